@@ -1,0 +1,45 @@
+package dev.floe.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code floe} command line: one subcommand per job, exit 0 success, 1 bad input, 2 usage error. */
+@Command(
+    name = "floe",
+    mixinStandardHelpOptions = true,
+    versionProvider = FloeVersion.class,
+    description = "Batch evaluation of self-evolving agents on RFC-0001 benchmark repositories.",
+    subcommands = {CommandLine.HelpCommand.class})
+public final class FloeCommand implements Runnable {
+
+  /** The input had problems (validation errors, unreadable files); the message says which. */
+  public static final int EXIT_INPUT = 1;
+  /** The command line itself was wrong. */
+  public static final int EXIT_USAGE = 2;
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public void run() {
+    // `floe` alone: show what there is to do rather than doing nothing silently.
+    throw new CommandLine.ParameterException(spec.commandLine(), "Missing a command.");
+  }
+
+  public static void main(String[] args) {
+    System.exit(execute(args));
+  }
+
+  /** Runs the command line and returns the exit code; tests call this instead of {@link #main}. */
+  public static int execute(String... args) {
+    CommandLine cli = commandLine();
+    return cli.execute(args);
+  }
+
+  static CommandLine commandLine() {
+    CommandLine cli = new CommandLine(new FloeCommand());
+    cli.setExitCodeExceptionMapper(UserFacingErrors::exitCode);
+    cli.setExecutionExceptionHandler(UserFacingErrors::handle);
+    cli.setParameterExceptionHandler(UserFacingErrors::handleUsage);
+    return cli;
+  }
+}

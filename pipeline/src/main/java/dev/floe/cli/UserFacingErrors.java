@@ -1,0 +1,48 @@
+package dev.floe.cli;
+
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.NoSuchFileException;
+import picocli.CommandLine;
+
+/** Turns exceptions into one clear line on stderr and an exit code; a user never sees a stack trace. */
+final class UserFacingErrors {
+  private UserFacingErrors() {}
+
+  static int exitCode(Throwable t) {
+    return t instanceof CommandLine.ParameterException ? FloeCommand.EXIT_USAGE : FloeCommand.EXIT_INPUT;
+  }
+
+  static int handle(Exception e, CommandLine cli, CommandLine.ParseResult parsed) {
+    PrintWriter err = cli.getErr();
+    err.println("floe: " + describe(e));
+    if (System.getenv("FLOE_DEBUG") != null) {
+      e.printStackTrace(err);
+    }
+    err.flush();
+    return FloeCommand.EXIT_INPUT;
+  }
+
+  static int handleUsage(CommandLine.ParameterException e, String[] args) {
+    CommandLine cli = e.getCommandLine();
+    PrintWriter err = cli.getErr();
+    err.println("floe: " + e.getMessage());
+    err.println("Try '" + cli.getCommandSpec().qualifiedName() + " --help' for the options.");
+    err.flush();
+    return FloeCommand.EXIT_USAGE;
+  }
+
+  private static String describe(Throwable e) {
+    if (e instanceof UncheckedIOException u) {
+      e = u.getCause();
+    }
+    if (e instanceof NoSuchFileException n) {
+      return n.getFile() + ": no such file or folder";
+    }
+    if (e instanceof InputProblemException || e.getMessage() != null && e instanceof java.io.IOException) {
+      return e.getMessage();
+    }
+    // Not an input problem we foresaw: still one line, but say it is Floe's fault.
+    return "internal error: " + e + " (set FLOE_DEBUG=1 for the stack trace; please report it)";
+  }
+}
