@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = FloeVersion.class,
     description = "Batch evaluation of self-evolving agents on RFC-0001 benchmark repositories.",
-    subcommands = {CommandLine.HelpCommand.class})
+    subcommands = {ValidateCommand.class, CommandLine.HelpCommand.class})
 public final class FloeCommand implements Runnable {
 
   /** The input had problems (validation errors, unreadable files); the message says which. */
