@@ -6,7 +6,8 @@ import java.util.Optional;
 
 /**
  * One case of a benchmark: a public {@code statement/}, a private {@code rubric/} and its {@code task_config.toml}.
- * {@code folder} is the case folder on disk.
+ * {@code folder} is the case folder on disk; {@code grader} is empty when the rubric has no {@code grader.toml}
+ * (only a judge can grade it).
  */
 public record Case(
     String id,
@@ -15,6 +16,7 @@ public record Case(
     Optional<String> titleZh,
     Optional<String> descriptionZh,
     Budget budget,
+    Optional<GraderSpec> grader,
     Path folder) {
 
   public Case {
@@ -24,6 +26,7 @@ public record Case(
     Objects.requireNonNull(titleZh, "titleZh");
     Objects.requireNonNull(descriptionZh, "descriptionZh");
     Objects.requireNonNull(budget, "budget");
+    Objects.requireNonNull(grader, "grader");
     Objects.requireNonNull(folder, "folder");
   }
 

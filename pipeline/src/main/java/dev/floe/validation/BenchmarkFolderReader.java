@@ -2,6 +2,7 @@ package dev.floe.validation;
 
 import dev.floe.benchmark.Benchmark;
 import dev.floe.benchmark.Case;
+import dev.floe.benchmark.GraderSpec;
 import dev.floe.benchmark.Id;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -90,6 +91,7 @@ final class BenchmarkFolderReader {
     Optional<TaskConfigReader.Fields> fields = taskConfig(folder, problems);
     entryFile(folder.resolve("statement"), problems, "the public task statement");
     entryFile(folder.resolve("rubric"), problems, "the private grading rubric");
+    Optional<GraderSpec> grader = grader(folder.resolve("rubric"), problems);
     for (Path entry : tree.entries(folder, problems)) {
       String entryName = entry.getFileName().toString();
       if (!CASE_ENTRIES.contains(entryName) && !entryName.startsWith(".") && tree.entry(entry, problems)) {
@@ -101,7 +103,15 @@ final class BenchmarkFolderReader {
       return Optional.empty();
     }
     TaskConfigReader.Fields f = fields.get();
-    return Optional.of(new Case(name, f.title(), f.description(), f.titleZh(), f.descriptionZh(), f.budget(), folder));
+    return Optional.of(new Case(name, f.title(), f.description(), f.titleZh(), f.descriptionZh(), f.budget(), grader, folder));
+  }
+
+  private Optional<GraderSpec> grader(Path rubric, Problems problems) {
+    Path file = rubric.resolve(GraderSpec.FILE);
+    if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+      return Optional.empty(); // no grader.toml: a judge grades the case
+    }
+    return TomlDocument.parse(file, tree.display(file), problems).flatMap(doc -> GraderConfigReader.read(doc, rubric));
   }
 
   private Optional<TaskConfigReader.Fields> taskConfig(Path caseFolder, Problems problems) {

@@ -136,6 +136,14 @@ class MalformedRepositoryTest {
         fixture("stem-claimed-twice",
             "packages/demo-test: error: benchmarks demo and demo-test both form sub-benchmark 'demo' "
                 + "(rename one: 'demo-test' is the test set of sub-benchmark 'demo')"),
+        fixture("grader-kind-invalid",
+            CASE + "/rubric/grader.toml:1: error: 'kind' is \"llm\" (\"command\", \"json-match\" or \"judge\")"),
+        fixture("grader-command-empty",
+            CASE + "/rubric/grader.toml:2: error: 'command' is an empty array "
+                + "(an array of strings, such as [\"bash\", \"eval/eval.sh\", \"{answer}\"])"),
+        fixture("grader-reference-missing",
+            CASE + "/rubric/grader.toml:2: error: 'reference' file rubric/reference/answer.json does not exist "
+                + "(the path of the reference answer inside rubric/)"),
         fixture("data-orphan",
             "data/unrelated: warning: data folder belongs to no benchmark in packages/ "
                 + "(data/<benchmark-id>/ or data/<sub-benchmark-id>/ named after a benchmark of packages/)"));
