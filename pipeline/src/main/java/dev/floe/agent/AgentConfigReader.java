@@ -1,0 +1,162 @@
+package dev.floe.agent;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.tomlj.Toml;
+import org.tomlj.TomlArray;
+import org.tomlj.TomlParseResult;
+import org.tomlj.TomlPosition;
+import org.tomlj.TomlTable;
+
+/** Reads {@code agent.toml}; every problem is reported with file and line, all at once. */
+public final class AgentConfigReader {
+  private static final Pattern REFERENCE = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)}");
+  private static final Set<String> KNOWN =
+      Set.of("name", "model", "thinking_level", "version", "kind", "command", "env");
+  private static final Set<String> KINDS = Set.of(AgentConfig.COMMAND_KIND);
+
+  private AgentConfigReader() {}
+
+  /** Reads the file; throws {@link AgentConfigException} listing every problem. */
+  public static AgentConfig read(Path file) {
+    TomlParseResult toml;
+    try {
+      if (!Files.isRegularFile(file)) {
+        throw new AgentConfigException(file + ": no such file (the agent config, agent.toml)");
+      }
+      toml = Toml.parse(file);
+    } catch (IOException e) {
+      throw new AgentConfigException(file + ": cannot be read: " + e.getMessage());
+    }
+    List<String> problems = new ArrayList<>();
+    toml.errors().forEach(e -> problems.add(
+        file + ":" + e.position().line() + ":" + e.position().column() + ": TOML syntax error: " + e.getMessage()));
+    if (!problems.isEmpty()) {
+      throw new AgentConfigException(String.join("\n", problems));
+    }
+    String name = string(toml, "name", true, file, problems);
+    String model = string(toml, "model", false, file, problems);
+    String thinking = string(toml, "thinking_level", false, file, problems);
+    String version = string(toml, "version", false, file, problems);
+    String kind = toml.contains("kind") ? string(toml, "kind", true, file, problems) : AgentConfig.COMMAND_KIND;
+    if (kind != null && !KINDS.contains(kind)) {
+      problems.add(at(file, toml, "kind") + "'kind' is \"" + kind + "\" (one of " + String.join(", ", KINDS) + ")");
+    }
+    List<String> command = command(toml, file, problems, AgentConfig.COMMAND_KIND.equals(kind));
+    Map<String, String> env = env(toml, file, problems);
+    for (String key : toml.keySet()) {
+      if (!KNOWN.contains(key)) {
+        problems.add(at(file, toml, key) + "unknown key '" + key + "' (known keys: " + String.join(", ",
+            KNOWN.stream().sorted().toList()) + ")");
+      }
+    }
+    if (!problems.isEmpty()) {
+      throw new AgentConfigException(String.join("\n", problems));
+    }
+    return new AgentConfig(name, orEmpty(model), orEmpty(thinking), orEmpty(version), kind, command, env);
+  }
+
+  /** Resolves {@code ${NAME}} references against {@code callerEnv}; a missing variable is an error naming it. */
+  public static Map<String, String> resolveEnv(AgentConfig config, Map<String, String> callerEnv) {
+    Map<String, String> out = new LinkedHashMap<>();
+    List<String> missing = new ArrayList<>();
+    config.env().forEach((key, value) -> {
+      Matcher m = REFERENCE.matcher(value);
+      StringBuilder resolved = new StringBuilder();
+      while (m.find()) {
+        String variable = m.group(1);
+        String found = callerEnv.get(variable);
+        if (found == null) {
+          missing.add("agent env " + key + " refers to ${" + variable + "}, which is not set in Floe's environment");
+          found = "";
+        }
+        m.appendReplacement(resolved, Matcher.quoteReplacement(found));
+      }
+      m.appendTail(resolved);
+      out.put(key, resolved.toString());
+    });
+    if (!missing.isEmpty()) {
+      throw new AgentConfigException(String.join("\n", missing));
+    }
+    return out;
+  }
+
+  private static String string(TomlTable toml, String key, boolean required, Path file, List<String> problems) {
+    if (!toml.contains(key)) {
+      if (required) {
+        problems.add(file + ": missing required key '" + key + "'");
+      }
+      return null;
+    }
+    Object value = toml.get(List.of(key));
+    if (!(value instanceof String s)) {
+      problems.add(at(file, toml, key) + "'" + key + "' must be a string");
+      return null;
+    }
+    return s;
+  }
+
+  private static List<String> command(TomlTable toml, Path file, List<String> problems, boolean required) {
+    if (!toml.contains("command")) {
+      if (required) {
+        problems.add(file + ": missing required key 'command' (the agent's command line, such as "
+            + "[\"python3\", \"./my_agent.py\"]; Floe appends the phase, evolve or solve)");
+      }
+      return List.of();
+    }
+    Object value = toml.get(List.of("command"));
+    List<String> out = new ArrayList<>();
+    if (value instanceof TomlArray array && !array.isEmpty()) {
+      Path base = file.toAbsolutePath().getParent();
+      for (int i = 0; i < array.size(); i++) {
+        if (!(array.get(i) instanceof String s)) {
+          problems.add(at(file, toml, "command") + "'command' element " + (i + 1) + " must be a string");
+          return List.of();
+        }
+        // The agent runs in a fresh work folder, so paths written relative to agent.toml are made absolute.
+        out.add(s.startsWith("./") || s.startsWith("../") ? base.resolve(s).normalize().toString() : s);
+      }
+      return out;
+    }
+    problems.add(at(file, toml, "command") + "'command' must be a non-empty array of strings");
+    return List.of();
+  }
+
+  private static Map<String, String> env(TomlTable toml, Path file, List<String> problems) {
+    if (!toml.contains("env")) {
+      return Map.of();
+    }
+    if (!(toml.get(List.of("env")) instanceof TomlTable table)) {
+      problems.add(at(file, toml, "env") + "'env' must be a table of strings, such as [env] API_KEY = \"${API_KEY}\"");
+      return Map.of();
+    }
+    Map<String, String> out = new LinkedHashMap<>();
+    for (String key : table.keySet()) {
+      if (!(table.get(List.of(key)) instanceof String s)) {
+        problems.add(at(file, toml, "env." + key) + "'env." + key + "' must be a string");
+      } else if (key.startsWith("FLOE_")) {
+        problems.add(at(file, toml, "env." + key) + "'env." + key + "': FLOE_* variables are set by Floe");
+      } else {
+        out.put(key, s);
+      }
+    }
+    return out;
+  }
+
+  private static String at(Path file, TomlTable toml, String dottedKey) {
+    TomlPosition position = toml.inputPositionOf(dottedKey);
+    return file + (position == null ? "" : ":" + position.line()) + ": ";
+  }
+
+  private static String orEmpty(String s) {
+    return s == null ? "" : s;
+  }
+}

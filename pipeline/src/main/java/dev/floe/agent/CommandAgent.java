@@ -1,0 +1,77 @@
+package dev.floe.agent;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.floe.process.ProcessOutcome;
+import dev.floe.process.ProcessRunner;
+import dev.floe.process.ProcessSpec;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * An agent that is a program (SPEC §2): its command plus the phase as last argument, cwd = a fresh work folder,
+ * and an environment of the caller's PATH, HOME, LANG and TMPDIR, the agent config's {@code env} and the
+ * {@code FLOE_*} variables: nothing else of Floe's environment.
+ */
+public final class CommandAgent implements Agent {
+  /** The caller's variables an agent inherits; everything else of Floe's environment stays out. */
+  public static final List<String> INHERITED = List.of("PATH", "HOME", "LANG", "TMPDIR");
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final List<String> command;
+  private final Map<String, String> baseEnvironment;
+
+  /** {@code resolvedEnv}: the agent config's {@code env} with its references already resolved. */
+  public CommandAgent(List<String> command, Map<String, String> callerEnv, Map<String, String> resolvedEnv) {
+    this.command = List.copyOf(command);
+    Map<String, String> base = new LinkedHashMap<>();
+    for (String name : INHERITED) {
+      String value = callerEnv.get(name);
+      if (value != null) {
+        base.put(name, value);
+      }
+    }
+    base.putAll(resolvedEnv);
+    this.baseEnvironment = Map.copyOf(base);
+  }
+
+  @Override
+  public AgentOutcome run(Invocation invocation) throws InterruptedException {
+    List<String> line = new ArrayList<>(command);
+    line.add(invocation.phase().word());
+    Map<String, String> env = new LinkedHashMap<>(baseEnvironment);
+    env.putAll(invocation.variables());
+    ProcessOutcome outcome = ProcessRunner.run(new ProcessSpec(line, invocation.workDir(), env,
+        invocation.timeout(), invocation.log(), Optional.empty()));
+    return new AgentOutcome(outcome, usage(invocation.workDir(), invocation.log()));
+  }
+
+  /** The agent's {@code usage.json}; one that does not parse is noted in the log and ignored, never fatal. */
+  static Optional<JsonNode> usage(Path workDir, Path log) {
+    Path file = workDir.resolve("usage.json");
+    if (!Files.isRegularFile(file)) {
+      return Optional.empty();
+    }
+    try {
+      JsonNode node = JSON.readTree(file.toFile());
+      if (node != null && node.isObject()) {
+        return Optional.of(node);
+      }
+    } catch (IOException e) {
+      // reported below
+    }
+    try {
+      Files.writeString(log, "floe: usage.json is not a JSON object; usage not recorded\n",
+          java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+    } catch (IOException ignored) {
+      // the log is best effort; the run's outcome does not depend on it
+    }
+    return Optional.empty();
+  }
+}

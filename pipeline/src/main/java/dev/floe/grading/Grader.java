@@ -1,0 +1,149 @@
+package dev.floe.grading;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.floe.aggregation.evaluation.Failure;
+import dev.floe.benchmark.GraderSpec;
+import dev.floe.process.ProcessOutcome;
+import dev.floe.process.ProcessRunner;
+import dev.floe.process.ProcessSpec;
+import dev.floe.staging.FolderCopy;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Grades one answer with a case's grader (SPEC §1.1), in a private copy of the case's {@code rubric/} made after the
+ * agent has finished, so that nothing the agent did can touch the rubric and nothing of the rubric reached it.
+ */
+public final class Grader {
+  /** A grader's stdout beyond this is not a verdict any more; it is not read into memory. */
+  private static final int MAX_OUTPUT_BYTES = 4 << 20;
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final Map<String, String> environment;
+
+  /** {@code environment}: the whole environment graders run with (the caller's PATH, HOME, LANG, TMPDIR). */
+  public Grader(Map<String, String> environment) {
+    this.environment = Map.copyOf(environment);
+  }
+
+  /**
+   * Grades the answer folder {@code answers} against {@code rubric}; {@code scratch} is an empty private folder that
+   * is deleted by the caller; {@code log} receives the grader's own output.
+   */
+  public Grade grade(GraderSpec spec, Path rubric, Path answers, Path scratch, Path log)
+      throws IOException, InterruptedException {
+    Path answer = answers.resolve(spec.answer());
+    if (!Files.isRegularFile(answer)) {
+      return Grade.failed(Failure.NO_ANSWER, "the agent wrote no " + spec.answer());
+    }
+    Path privateRubric = scratch.resolve("rubric");
+    FolderCopy.copy(rubric, privateRubric);
+    return switch (spec.kind()) {
+      case JSON_MATCH -> jsonMatch(spec, privateRubric, answer, log);
+      case COMMAND -> command(spec, privateRubric, answer, scratch, log);
+      case JUDGE -> Grade.failed(Failure.GRADER_ERROR, "judge grading is not available in this version of Floe");
+    };
+  }
+
+  private Grade jsonMatch(GraderSpec spec, Path rubric, Path answer, Path log) throws IOException {
+    JsonNode reference;
+    try {
+      reference = JSON.readTree(rubric.resolve(spec.reference().orElseThrow()).toFile());
+    } catch (JsonProcessingException e) {
+      return Grade.failed(Failure.GRADER_ERROR, "the reference " + spec.reference().get() + " is not JSON");
+    }
+    JsonNode given;
+    try {
+      given = JSON.readTree(answer.toFile());
+    } catch (JsonProcessingException e) {
+      return Grade.failed(Failure.NO_ANSWER, spec.answer() + " is not valid JSON: " + e.getOriginalMessage());
+    }
+    if (given == null || given.isMissingNode()) {
+      return Grade.failed(Failure.NO_ANSWER, spec.answer() + " is empty");
+    }
+    JsonMatch.Outcome outcome = JsonMatch.compare(reference, given, spec.tolerance());
+    Files.writeString(log, "json-match: " + (outcome.leaves() - outcome.mismatched().size()) + " of "
+        + outcome.leaves() + " reference values matched\n", StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    JsonNode raw = JSON.createObjectNode()
+        .put("score", outcome.score())
+        .put("matched", outcome.leaves() - outcome.mismatched().size())
+        .put("leaves", outcome.leaves());
+    return Grade.scored(new ScoreReading.Score(outcome.score(), "json-match"), raw);
+  }
+
+  private Grade command(GraderSpec spec, Path rubric, Path answer, Path scratch, Path log)
+      throws IOException, InterruptedException {
+    String answerPath = answer.toAbsolutePath().toString();
+    List<String> command = spec.command().stream().map(arg -> arg.replace("{answer}", answerPath)).toList();
+    Path stdout = scratch.resolve("grader.stdout");
+    ProcessOutcome outcome = ProcessRunner.run(new ProcessSpec(command, rubric, environment,
+        Optional.of(Duration.ofMillis(Math.round(spec.timeoutSeconds() * 1000))), log, Optional.of(stdout)));
+    String printed = readCapped(stdout);
+    Files.writeString(log, printed, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    if (!outcome.started()) {
+      return Grade.failed(Failure.GRADER_ERROR, outcome.startFailure().get());
+    }
+    if (outcome.timedOut()) {
+      return Grade.failed(Failure.GRADER_TIMEOUT, "the grader ran past its " + spec.timeoutSeconds() + " s");
+    }
+    Optional<JsonNode> verdict = lastJsonObject(printed);
+    if (verdict.isEmpty()) {
+      // A grader that crashed says nothing usable; one that exited 0 printed something that is not a verdict.
+      return outcome.exitCode() != 0
+          ? Grade.failed(Failure.GRADER_ERROR, "the grader exited " + outcome.exitCode() + " without a JSON verdict")
+          : Grade.failed(Failure.UNPARSEABLE_SCORE, "the grader printed no JSON object");
+    }
+    // Some graders exit 1 whenever the score is below 1; a readable score still counts (SPEC §1.1).
+    return ScoreReading.read(verdict.get())
+        .map(score -> Grade.scored(score, verdict.get()))
+        .orElseGet(() -> Grade.failed(Failure.UNPARSEABLE_SCORE,
+            "no score in [0, 1] in the grader's output (exit " + outcome.exitCode() + ")", verdict.get()));
+  }
+
+  /** The whole output when it is one JSON object, else the last line that is one (graders may log before it). */
+  static Optional<JsonNode> lastJsonObject(String printed) {
+    Optional<JsonNode> whole = parseObject(printed.trim());
+    if (whole.isPresent()) {
+      return whole;
+    }
+    List<String> lines = printed.lines().toList();
+    for (int i = lines.size() - 1; i >= 0; i--) {
+      Optional<JsonNode> line = parseObject(lines.get(i).trim());
+      if (line.isPresent()) {
+        return line;
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<JsonNode> parseObject(String text) {
+    if (!text.startsWith("{")) {
+      return Optional.empty();
+    }
+    try {
+      JsonNode node = JSON.readTree(text);
+      return node != null && node.isObject() ? Optional.of(node) : Optional.empty();
+    } catch (JsonProcessingException e) {
+      return Optional.empty();
+    }
+  }
+
+  private static String readCapped(Path file) throws IOException {
+    if (!Files.exists(file)) {
+      return "";
+    }
+    try (InputStream in = Files.newInputStream(file)) {
+      return new String(in.readNBytes(MAX_OUTPUT_BYTES), StandardCharsets.UTF_8);
+    }
+  }
+}

@@ -1,0 +1,61 @@
+package dev.floe.run;
+
+import dev.floe.agent.AgentConfig;
+import java.io.Serializable;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Everything the pipeline's workers need, decided by the driver before the pipeline starts: the agent, the protocol
+ * and every evaluation. Serializable, so that it reaches Flink workers as it reaches DirectRunner threads.
+ *
+ * @param out the output folder (shared storage on a cluster)
+ * @param workRoot where agents' staged folders are made, outside the output folder and the benchmark repository
+ * @param agentEnv the agent's own variables, references resolved (never written to a file)
+ * @param callerEnv the caller's PATH, HOME, LANG, TMPDIR (what agents and graders inherit)
+ */
+public record RunPlan(
+    String out,
+    String workRoot,
+    AgentConfig agent,
+    Map<String, String> agentEnv,
+    Map<String, String> callerEnv,
+    int attempts,
+    int maxTries,
+    long seed,
+    double defaultTimeoutSeconds,
+    double evolveTimeoutSeconds,
+    int maxConcurrentRuns,
+    Map<String, EvaluationPlan> evaluations) implements Serializable {
+
+  public RunPlan {
+    Objects.requireNonNull(out, "out");
+    Objects.requireNonNull(workRoot, "workRoot");
+    Objects.requireNonNull(agent, "agent");
+    agentEnv = Map.copyOf(agentEnv);
+    callerEnv = Map.copyOf(callerEnv);
+    evaluations = Map.copyOf(evaluations);
+    if (attempts < 1 || maxTries < 1 || maxConcurrentRuns < 1) {
+      throw new IllegalArgumentException("attempts, max tries and max concurrent runs are at least 1");
+    }
+  }
+
+  public EvaluationPlan evaluation(String id) {
+    EvaluationPlan plan = evaluations.get(id);
+    if (plan == null) {
+      throw new IllegalArgumentException("no evaluation " + id + " in the plan");
+    }
+    return plan;
+  }
+
+  public Path evaluationFolder(String id) {
+    return Path.of(evaluation(id).folder());
+  }
+
+  /** Evaluations in id order, for reports. */
+  public List<EvaluationPlan> evaluationsInOrder() {
+    return evaluations.values().stream().sorted(java.util.Comparator.comparing(EvaluationPlan::id)).toList();
+  }
+}

@@ -1,0 +1,107 @@
+package dev.floe.run;
+
+import dev.floe.agent.Agent;
+import dev.floe.agent.AgentOutcome;
+import dev.floe.agent.Invocation;
+import dev.floe.agent.Phase;
+import dev.floe.aggregation.evaluation.Failure;
+import dev.floe.grading.Grade;
+import dev.floe.grading.Grader;
+import dev.floe.staging.FolderCopy;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.UUID;
+import java.util.concurrent.Semaphore;
+
+/**
+ * One try of one solve, test or train alike: stage the statement and the frozen state, run the agent, keep its
+ * answer, grade it in a private copy of the rubric. Holds a run slot only while a process runs.
+ */
+final class Solver {
+  private final RunPlan plan;
+  private final Agent agent;
+  private final Grader grader;
+  private final Semaphore slots;
+
+  Solver(RunPlan plan, Agent agent, Grader grader) {
+    this.plan = plan;
+    this.agent = agent;
+    this.grader = grader;
+    this.slots = RunSlots.of(plan);
+  }
+
+  /** Where the try's answer, {@code agent.log} and {@code grader.log} are kept: {@code keep}. */
+  TryResult solveOnce(SolveCall call, Path keep) throws IOException, InterruptedException {
+    Files.createDirectories(keep);
+    Path agentLog = keep.resolve("agent.log");
+    Path graderLog = keep.resolve("grader.log");
+    appendHeader(agentLog, call.tryNumber());
+    appendHeader(graderLog, call.tryNumber());
+    Path answerKept = keep.resolve("answer");
+    FolderCopy.delete(answerKept);
+    AgentOutcome outcome;
+    try (Workspace ws = Workspace.create(Path.of(plan.workRoot()))) {
+      Path task = ws.root().resolve("task");
+      FolderCopy.copy(Path.of(call.casePlan().statementDir()), task);
+      Path state = ws.root().resolve("state");
+      FolderCopy.copy(call.stateDir(), state);
+      FolderCopy.makeReadOnly(state); // the state is frozen: solves read it, never change it
+      Path answer = ws.folder("answer");
+      Invocation invocation = new Invocation(Phase.SOLVE, call.mode(), call.attempt(), call.seed(),
+          call.subBenchmark(), call.benchmark(), Optional.of(call.casePlan().id()), ws.work(), state,
+          Optional.empty(), Optional.of(task), Optional.of(answer), Optional.empty(), timeout(call), OptionalInt.empty(),
+          agentLog);
+      slots.acquire();
+      try {
+        outcome = agent.run(invocation);
+      } finally {
+        slots.release();
+      }
+      FolderCopy.copy(answer, answerKept);
+    }
+    if (!outcome.process().started()) {
+      return TryResult.agentFailed(Failure.AGENT_EXIT, outcome.process().startFailure().get(), outcome.usage());
+    }
+    if (outcome.process().timedOut()) {
+      return TryResult.agentFailed(Failure.AGENT_TIMEOUT,
+          "the agent ran past its " + timeout(call).map(d -> d.toSeconds() + " s").orElse("time") + " and was killed",
+          outcome.usage());
+    }
+    if (outcome.process().exitCode() != 0) {
+      return TryResult.agentFailed(Failure.AGENT_EXIT, "the agent exited " + outcome.process().exitCode(),
+          outcome.usage());
+    }
+    return TryResult.graded(grade(call, answerKept, graderLog), outcome.usage());
+  }
+
+  private Grade grade(SolveCall call, Path answers, Path log) throws IOException, InterruptedException {
+    // The rubric copy lives under the output folder, never under the work root where agents' folders are.
+    Path scratch = Path.of(plan.out(), ".floe", "grading", UUID.randomUUID().toString());
+    Files.createDirectories(scratch);
+    slots.acquire();
+    try {
+      return grader.grade(call.casePlan().grader(), Path.of(call.casePlan().rubricDir()), answers, scratch, log);
+    } finally {
+      slots.release();
+      FolderCopy.delete(scratch);
+    }
+  }
+
+  private Optional<Duration> timeout(SolveCall call) {
+    Double seconds = call.casePlan().timeoutSeconds();
+    double value = seconds != null ? seconds : plan.defaultTimeoutSeconds();
+    return value > 0 ? Optional.of(Duration.ofMillis(Math.round(value * 1000))) : Optional.empty();
+  }
+
+  private static void appendHeader(Path log, int tryNumber) throws IOException {
+    if (tryNumber > 1) {
+      Files.writeString(log, "\n--- floe: try " + tryNumber + " ---\n", StandardOpenOption.CREATE,
+          StandardOpenOption.APPEND);
+    }
+  }
+}

@@ -1,0 +1,30 @@
+package dev.floe.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.floe.aggregation.evaluation.Failure;
+import dev.floe.grading.Grade;
+import java.util.Optional;
+
+/** How one try of one solve ended: graded (a score or a grading failure) or failed before grading. */
+record TryResult(Optional<Grade> grade, Optional<Failure> agentFailure, String detail, Optional<JsonNode> usage) {
+
+  static TryResult agentFailed(Failure failure, String detail, Optional<JsonNode> usage) {
+    return new TryResult(Optional.empty(), Optional.of(failure), detail, usage);
+  }
+
+  static TryResult graded(Grade grade, Optional<JsonNode> usage) {
+    return new TryResult(Optional.of(grade), Optional.empty(), grade.detail(), usage);
+  }
+
+  boolean ok() {
+    return grade.isPresent() && grade.get().score().isPresent();
+  }
+
+  Optional<Failure> failure() {
+    return agentFailure.isPresent() ? agentFailure : grade.flatMap(Grade::failure);
+  }
+
+  double score() {
+    return grade.orElseThrow().score().orElseThrow().value();
+  }
+}

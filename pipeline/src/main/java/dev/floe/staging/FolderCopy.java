@@ -1,0 +1,66 @@
+package dev.floe.staging;
+
+import java.io.IOException;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Comparator;
+import java.util.stream.Stream;
+
+/**
+ * Copies and deletes folder trees. Copies hold file contents, never links: a staged copy must not lead back into
+ * the benchmark repository.
+ */
+public final class FolderCopy {
+  private FolderCopy() {}
+
+  /** Copies the tree at {@code source} to {@code target} (created), following links to copy what they point at. */
+  public static void copy(Path source, Path target) throws IOException {
+    Files.createDirectories(target);
+    Files.walkFileTree(source, java.util.EnumSet.of(java.nio.file.FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE,
+        new SimpleFileVisitor<>() {
+          @Override
+          public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
+            Files.createDirectories(target.resolve(source.relativize(dir).toString()));
+            return FileVisitResult.CONTINUE;
+          }
+
+          @Override
+          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+            Files.copy(file, target.resolve(source.relativize(file).toString()), StandardCopyOption.REPLACE_EXISTING);
+            return FileVisitResult.CONTINUE;
+          }
+        });
+  }
+
+  /** Deletes a tree if it exists; a link inside is deleted, never followed. */
+  public static void delete(Path root) throws IOException {
+    if (!Files.exists(root, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+      return;
+    }
+    java.util.List<Path> paths;
+    try (Stream<Path> walk = Files.walk(root)) {
+      paths = walk.sorted(Comparator.reverseOrder()).toList();
+    }
+    for (Path path : paths) {
+      if (Files.isDirectory(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        path.toFile().setWritable(true); // a frozen (read-only) state folder must still be removable
+      }
+    }
+    for (Path path : paths) {
+      Files.deleteIfExists(path);
+    }
+  }
+
+  /** Makes every file and folder under {@code root} read-only, so an agent sees that a frozen state is frozen. */
+  public static void makeReadOnly(Path root) throws IOException {
+    try (Stream<Path> paths = Files.walk(root)) {
+      for (Path path : paths.toList()) {
+        path.toFile().setWritable(false, false);
+      }
+    }
+  }
+}
