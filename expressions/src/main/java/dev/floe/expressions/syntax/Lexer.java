@@ -27,7 +27,7 @@ final class Lexer {
       char c = source.charAt(at);
       if (Character.isWhitespace(c)) {
         at++;
-      } else if (isDigit(c) || (c == '.' && at + 1 < source.length() && isDigit(source.charAt(at + 1)))) {
+      } else if (isDigit(c)) {
         number();
       } else if (Identifier.isStart(c)) {
         name();

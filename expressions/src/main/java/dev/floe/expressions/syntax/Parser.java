@@ -106,12 +106,17 @@ public final class Parser {
       case LEFT:
         enter(token);
         Parsed inner = sum();
-        expect(Token.Kind.RIGHT, "')' to close the '(' at position " + token.start());
+        expect(Token.Kind.RIGHT, "')' to match the '(' at position " + token.start());
         nesting--;
         return inner;
       default:
-        String hint = token.kind() == Token.Kind.STAR && next >= 2 && tokens.get(next - 2).kind() == Token.Kind.STAR
-            ? "powers are written with '^'" : null;
+        String hint = null;
+        if (token.kind() == Token.Kind.STAR && next >= 2 && tokens.get(next - 2).kind() == Token.Kind.STAR) {
+          hint = "powers are written with '^'";
+        } else if (token.kind() == Token.Kind.DOT && peek().kind() == Token.Kind.NUMBER) {
+          // `.5` is not a number here, so that `base.1` reads as a path with a bad name, not `base` then `.1`.
+          hint = "a number starts with a digit: 0" + source.substring(token.start(), peek().end());
+        }
         throw new ExpressionException("expected a number, a path, a function call or '(', found " + describe(token),
             source, token.start(), hint);
     }
@@ -132,7 +137,7 @@ public final class Parser {
         if (peek().kind() == Token.Kind.COMMA) {
           advance();
         } else {
-          expect(Token.Kind.RIGHT, "',' or ')' to close the call of " + name.text() + " at position " + name.start());
+          expect(Token.Kind.RIGHT, "',' or ')' in the call of " + name.text() + " at position " + name.start());
           break;
         }
       }
