@@ -42,7 +42,10 @@ final class Frame {
   }
 
   private Value read(String path, int position) {
-    double[] vector = bindings instanceof MapBindings map ? map.shared(path) : bindings.vector(path).orElse(null);
+    // MapBindings are immutable, so their arrays are shared; another implementation's array is copied,
+    // or a change to it would change a Value already handed out.
+    double[] vector = bindings instanceof MapBindings map ? map.shared(path)
+        : bindings.vector(path).map(double[]::clone).orElse(null);
     if (vector == null) {
       throw unknown(path, position);
     }
@@ -54,7 +57,7 @@ final class Frame {
       return Value.vector(vector, 0, List.of());
     }
     // Rare path: note each missing element by label, and turn anything infinite into missing.
-    double[] elements = vector.clone();
+    double[] elements = bindings instanceof MapBindings ? vector.clone() : vector;
     Reasons reasons = new Reasons(path);
     int missing = 0;
     for (int i = first; i < elements.length; i++) {

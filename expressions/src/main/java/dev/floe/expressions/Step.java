@@ -1,5 +1,6 @@
 package dev.floe.expressions;
 
+import dev.floe.expressions.syntax.Operator;
 import java.util.List;
 
 /** One step of a compiled expression: the tree with every name resolved and every call checked. */
@@ -32,8 +33,7 @@ sealed interface Step {
   }
 
   /** {@code + - * / ^}, element by element with broadcasting. */
-  record Arithmetic(dev.floe.expressions.syntax.Operator operator, Step left, Step right, Site site)
-      implements Step {
+  record Arithmetic(Operator operator, Step left, Step right, Site site) implements Step {
     @Override
     public Value evaluate(Frame frame) {
       return Elementwise.arithmetic(operator, left.evaluate(frame), right.evaluate(frame), site, frame);

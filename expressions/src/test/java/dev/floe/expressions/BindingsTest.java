@@ -66,4 +66,12 @@ class BindingsTest {
     assertArrayEquals(new double[] {1, Double.POSITIVE_INFINITY, 3}, x);
     assertTrue(Bindings.of(List.of(), Map.of()).toString().startsWith("MapBindings"));
   }
+
+  @Test
+  void aValueDoesNotChangeWhenAnotherBindingsChangesItsArray() {
+    double[] x = {1, 2};
+    Value value = Expression.parse("x").evaluate(SampleRow.loose(List.of("a", "b"), Map.of("x", x)));
+    x[0] = 42;
+    assertArrayEquals(new double[] {1, 2}, value.elements());
+  }
 }

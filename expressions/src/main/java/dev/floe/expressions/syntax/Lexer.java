@@ -130,7 +130,10 @@ final class Lexer {
 
   private ExpressionException unexpected() {
     int codePoint = source.codePointAt(at);
-    String shown = Character.isISOControl(codePoint) || !Character.isDefined(codePoint)
+    // Invisible characters (controls, a non-breaking space pasted from a document) are shown by number.
+    boolean invisible = Character.isISOControl(codePoint) || !Character.isDefined(codePoint)
+        || Character.isSpaceChar(codePoint) || Character.getType(codePoint) == Character.FORMAT;
+    String shown = invisible
         ? String.format("U+%04X", codePoint)
         : "'" + new String(Character.toChars(codePoint)) + "'";
     String hint = "<>=!".indexOf(codePoint) >= 0 ? "comparisons are not part of the expression language" : null;

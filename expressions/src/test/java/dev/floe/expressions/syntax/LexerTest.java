@@ -64,6 +64,7 @@ class LexerTest {
   void unknownCharactersAreNamedAndComparisonsExplained() {
     assertError("unexpected character '%' at position 1\n  1%2\n   ^", "1%2");
     assertError("unexpected character U+0007 at position 0", "\u0007");
+    assertError("unexpected character U+00A0 at position 1", "1\u00A0+ 2");
     assertError("unexpected character '>' at position 2\n  a >= b\n    ^\ncomparisons are not part of the expression language",
         "a >= b");
     assertError("unexpected character '\uD83D\uDE00' at position 0", "\uD83D\uDE00");
