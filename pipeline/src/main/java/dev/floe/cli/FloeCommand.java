@@ -1,5 +1,6 @@
 package dev.floe.cli;
 
+import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -9,7 +10,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = FloeVersion.class,
     description = "Batch evaluation of self-evolving agents on RFC-0001 benchmark repositories.",
-    subcommands = {CommandLine.HelpCommand.class})
+    subcommands = {ValidateCommand.class, CommandLine.HelpCommand.class})
 public final class FloeCommand implements Runnable {
 
   /** The input had problems (validation errors, unreadable files); the message says which. */
@@ -32,6 +33,14 @@ public final class FloeCommand implements Runnable {
   /** Runs the command line and returns the exit code; tests call this instead of {@link #main}. */
   public static int execute(String... args) {
     CommandLine cli = commandLine();
+    return cli.execute(args);
+  }
+
+  /** Runs the command line with its output and errors sent to the given writers (for tests and embedding). */
+  public static int execute(PrintWriter out, PrintWriter err, String... args) {
+    CommandLine cli = commandLine();
+    cli.setOut(out);
+    cli.setErr(err);
     return cli.execute(args);
   }
 

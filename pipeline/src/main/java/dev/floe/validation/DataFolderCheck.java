@@ -1,0 +1,43 @@
+package dev.floe.validation;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/** Checks the optional {@code data/} folder: one folder per benchmark, each with a README.md (RFC-0001). */
+final class DataFolderCheck {
+  private DataFolderCheck() {}
+
+  static void check(Path data, List<String> benchmarkIds, FileTreeCheck tree, Problems problems) {
+    if (!Files.exists(data) || !tree.entry(data, problems)) {
+      return;
+    }
+    if (!Files.isDirectory(data)) {
+      problems.error("data", "is a file where a folder should be", "data/<benchmark-id>/ folders, or no data/");
+      return;
+    }
+    // A train/test pair may share one environment, kept under the sub-benchmark's id.
+    Set<String> stems = benchmarkIds.stream()
+        .map(id -> id.replaceFirst("-(train|test)$", ""))
+        .collect(Collectors.toSet());
+    for (Path entry : tree.entries(data, problems)) {
+      String name = entry.getFileName().toString();
+      if (!tree.entry(entry, problems)) {
+        continue;
+      }
+      if (!Files.isDirectory(entry)) {
+        problems.warning(tree.display(entry), "file in data/ is ignored", "data/<benchmark-id>/ folders");
+        continue;
+      }
+      if (!benchmarkIds.contains(name) && !stems.contains(name)) {
+        problems.warning(tree.display(entry), "data folder belongs to no benchmark in packages/",
+            "data/<benchmark-id>/ or data/<sub-benchmark-id>/ named after a benchmark of packages/");
+      }
+      if (!Files.exists(entry.resolve("README.md"))) {
+        problems.warning(tree.display(entry), "data folder has no README.md", "a README.md saying what the data is");
+      }
+    }
+  }
+}

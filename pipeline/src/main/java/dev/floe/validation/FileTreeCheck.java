@@ -1,0 +1,110 @@
+package dev.floe.validation;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileVisitResult;
+import java.nio.file.FileVisitOption;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+
+/**
+ * The checks every file and folder of a repository must pass, whatever its role: a name that is valid UTF-8, and no
+ * symbolic link that leaves the repository (an agent given a copy of the folder must not be led outside it).
+ */
+final class FileTreeCheck {
+  /** What {@code sun.jnu.encoding} turns undecodable bytes of a file name into. */
+  private static final char UNDECODABLE = '\uFFFD';
+
+  private final Path root;
+  private final Path realRoot;
+
+  FileTreeCheck(Path root, Path realRoot) {
+    this.root = root;
+    this.realRoot = realRoot;
+  }
+
+  /** The path as problems show it: relative to the repository root, with '/'. */
+  String display(Path path) {
+    String relative = root.relativize(path).toString();
+    return relative.replace(path.getFileSystem().getSeparator(), "/");
+  }
+
+  /**
+   * Checks one entry's name and, when it is a symbolic link, its target. Returns false when the entry must not be
+   * read any further (a bad name, a broken link, a link out of the repository).
+   */
+  boolean entry(Path path, Problems problems) {
+    String name = path.getFileName() == null ? "" : path.getFileName().toString();
+    if (name.indexOf(UNDECODABLE) >= 0) {
+      problems.error(display(path), "file name is not valid UTF-8", "rename it with UTF-8 characters only");
+      return false;
+    }
+    if (!Files.isSymbolicLink(path)) {
+      return true;
+    }
+    Path target;
+    try {
+      target = path.toRealPath();
+    } catch (IOException e) {
+      problems.error(display(path), "symbolic link is broken (it points to a path that does not exist)",
+          "a link to a file inside the repository, or the file itself");
+      return false;
+    }
+    if (!target.startsWith(realRoot)) {
+      problems.error(display(path), "symbolic link points outside the repository, to " + target,
+          "a link to a file inside the repository, or the file itself");
+      return false;
+    }
+    return true;
+  }
+
+  /** Checks every entry under {@code folder}, without following links (so a link loop cannot trap the walk). */
+  void tree(Path folder, Problems problems) {
+    try {
+      Files.walkFileTree(folder, EnumSet.noneOf(FileVisitOption.class), Integer.MAX_VALUE, new SimpleFileVisitor<>() {
+        @Override
+        public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+          if (dir.equals(folder)) {
+            return FileVisitResult.CONTINUE;
+          }
+          return entry(dir, problems) ? FileVisitResult.CONTINUE : FileVisitResult.SKIP_SUBTREE;
+        }
+
+        @Override
+        public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+          entry(file, problems);
+          return FileVisitResult.CONTINUE;
+        }
+
+        @Override
+        public FileVisitResult visitFileFailed(Path file, IOException e) {
+          problems.error(display(file), "cannot be read: " + e.getMessage(), null);
+          return FileVisitResult.CONTINUE;
+        }
+      });
+    } catch (IOException e) {
+      problems.error(display(folder), "cannot be read: " + e.getMessage(), null);
+    }
+  }
+
+  /** The entries of a folder sorted by name (case order is name order), hidden entries left out. */
+  List<Path> entries(Path folder, Problems problems) {
+    List<Path> out = new ArrayList<>();
+    try (DirectoryStream<Path> stream = Files.newDirectoryStream(folder)) {
+      for (Path entry : stream) {
+        if (!entry.getFileName().toString().startsWith(".")) {
+          out.add(entry);
+        }
+      }
+    } catch (IOException e) {
+      problems.error(display(folder), "cannot be listed: " + e.getMessage(), null);
+    }
+    out.sort(null);
+    return out;
+  }
+}

@@ -1,0 +1,97 @@
+package dev.floe.validation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Bad input that cannot live in git as a fixture (names that are not UTF-8, files of hundreds of megabytes) is
+ * made here, from a copy of the good fixture.
+ */
+class GeneratedRepositoryTest {
+  private static final Path GOOD = Path.of("src/test/resources/validation/good");
+  private static final String CASE = "packages/demo-test/CASE-001-first";
+
+  @TempDir Path temp;
+
+  @Test
+  void fileNameThatIsNotUtf8IsReported() throws Exception {
+    Path repo = copyOfGood();
+    // Java cannot name such a file itself; the shell can.
+    Process mk = new ProcessBuilder("bash", "-c", "printf x > $'" + CASE + "/statement/caf\\xe9.txt'")
+        .directory(repo.toFile()).inheritIO().start();
+    assertEquals(0, mk.waitFor());
+    Validation validation = RepositoryReader.read(repo);
+    assertEquals(1, validation.errorCount(), validation.problems().toString());
+    Problem problem = validation.problems().get(0);
+    assertTrue(problem.file().startsWith(CASE + "/statement/caf"), problem.file());
+    assertEquals("file name is not valid UTF-8", problem.message());
+  }
+
+  @Test
+  void hugeReadmeIsValidatedWithoutReadingIt() throws Exception {
+    Path repo = copyOfGood();
+    try (RandomAccessFile file = new RandomAccessFile(repo.resolve(CASE + "/statement/README.md").toFile(), "rw")) {
+      file.setLength(200L * 1024 * 1024); // sparse: 200 MB that costs no disk
+    }
+    long start = System.nanoTime();
+    Validation validation = RepositoryReader.read(repo);
+    assertEquals(List.of(), validation.problems());
+    assertTrue(validation.ok());
+    // Reading 200 MB would take far longer than this generous bound on any machine here.
+    assertTrue(System.nanoTime() - start < 5_000_000_000L, "validation did not read the README");
+  }
+
+  @Test
+  void oversizedConfigIsRefusedWithoutParsing() throws Exception {
+    Path repo = copyOfGood();
+    Path config = repo.resolve("packages/demo-test/benchmark_config.toml");
+    try (RandomAccessFile file = new RandomAccessFile(config.toFile(), "rw")) {
+      file.setLength(2L * 1024 * 1024);
+    }
+    Validation validation = RepositoryReader.read(repo);
+    assertEquals(List.of("packages/demo-test/benchmark_config.toml: error: is 2097152 bytes, too large for a "
+        + "config file (at most 1048576 bytes)"), validation.problems().stream().map(p -> p.render("")).toList());
+  }
+
+  @Test
+  void everyProblemOfOneRepositoryIsListedAtOnce() throws Exception {
+    Path repo = copyOfGood();
+    Files.writeString(repo.resolve("packages/demo-test/benchmark_config.toml"),
+        "id = \"demo-test\"\ntitle = 1\nversion = \"x\"\nstatus = \"draft\"\n");
+    Files.delete(repo.resolve(CASE + "/rubric/README.md"));
+    Validation validation = RepositoryReader.read(repo);
+    List<String> messages = validation.problems().stream().map(Problem::message).toList();
+    assertEquals(List.of(
+        "is missing",
+        "missing required key 'description'",
+        "missing required key 'last_update'",
+        "missing required table [author]",
+        "'title' is a number (1)",
+        "'version' is \"x\", not a semantic version"), messages);
+  }
+
+  private Path copyOfGood() throws IOException {
+    Path repo = temp.resolve("repo");
+    try (Stream<Path> files = Files.walk(GOOD)) {
+      for (Path source : files.sorted(Comparator.naturalOrder()).toList()) {
+        Path target = repo.resolve(GOOD.relativize(source).toString());
+        if (Files.isDirectory(source)) {
+          Files.createDirectories(target);
+        } else {
+          Files.copy(source, target);
+        }
+      }
+    }
+    return repo;
+  }
+}
