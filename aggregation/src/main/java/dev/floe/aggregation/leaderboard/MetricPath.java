@@ -15,7 +15,7 @@ record MetricPath(String text, String mode, String metric, String figure) {
     String[] parts = text.split("\\.", -1);
     String hint = "; a path is <mode>.acc, <mode>.std or <mode>.efficiency.<figure>, e.g. base.acc";
     if (parts.length < 2) {
-      throw new IllegalArgumentException("'" + text + "' is not a column of this leaderboard, nor a metric" + hint);
+      throw new IllegalArgumentException("'" + text + "' names no metric" + hint);
     }
     if (!Id.isValid(parts[0])) {
       throw new IllegalArgumentException("'" + parts[0] + "' in '" + text + "' is not a mode name" + hint);
