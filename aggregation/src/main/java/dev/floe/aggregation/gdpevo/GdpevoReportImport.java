@@ -1,0 +1,141 @@
+package dev.floe.aggregation.gdpevo;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.floe.aggregation.evaluation.EvaluationFolder;
+import dev.floe.aggregation.files.FileProblemException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * {@code floe import gdpevo-reports}: every {@code <run>/reports/task_group_NNN.yaml} under a folder, at
+ * any depth, becomes one evaluation folder under {@code <out>/evaluations/}. Everything is read and
+ * checked before anything is written.
+ */
+public final class GdpevoReportImport {
+  private static final Pattern REPORT = Pattern.compile("task_group_\\d+\\.ya?ml");
+
+  private GdpevoReportImport() {}
+
+  /** The report files under {@code root}, in path order. */
+  public static List<Path> findReports(Path root) {
+    if (!Files.isDirectory(root)) {
+      throw new FileProblemException(root + ": no such folder");
+    }
+    try (Stream<Path> walk = Files.walk(root)) {
+      return walk.filter(p -> REPORT.matcher(p.getFileName().toString()).matches())
+          .filter(p -> p.getParent() != null && p.getParent().getFileName().toString().equals("reports"))
+          .filter(Files::isRegularFile)
+          .sorted()
+          .toList();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Reads and converts every report under {@code root}; all problems are reported together. */
+  public static List<ImportedEvaluation> read(Path root, SubBenchmarkNaming naming, Instant created) {
+    List<Path> reports = findReports(root);
+    if (reports.isEmpty()) {
+      throw new FileProblemException(root + ": no GDPevo reports (<run>/reports/task_group_NNN.yaml) found");
+    }
+    List<String> problems = new ArrayList<>();
+    List<ImportedEvaluation> imported = new ArrayList<>();
+    Map<String, Path> byId = new HashMap<>();
+    Map<Path, JsonNode> runConfigs = new HashMap<>();
+    for (Path report : reports) {
+      Path runDir = report.getParent().getParent();
+      try {
+        JsonNode runConfig = runConfigs.computeIfAbsent(runDir, GdpevoReportImport::runConfig);
+        GdpevoReport parsed = GdpevoReport.from(YamlDocument.parse(read(report)));
+        String source = root.relativize(report).toString().replace('\\', '/');
+        ImportedEvaluation evaluation = ReportConversion.convert(report, parsed, runConfig,
+            runDir.getFileName() == null ? null : runDir.getFileName().toString(), source, naming, created);
+        Path other = byId.putIfAbsent(evaluation.config().id(), report);
+        if (other != null) {
+          problems.add(report + ": becomes evaluation " + evaluation.config().id() + ", as " + other
+              + " does; import them into different --out folders");
+          continue;
+        }
+        imported.add(evaluation);
+      } catch (FileProblemException e) {
+        problems.addAll(e.problems());
+      } catch (IllegalArgumentException e) {
+        problems.add(report + ": " + e.getMessage());
+      }
+    }
+    if (!problems.isEmpty()) {
+      throw new FileProblemException(problems);
+    }
+    return imported;
+  }
+
+  /**
+   * Writes each evaluation to {@code <out>/evaluations/<id>/}. An existing folder is refused, before
+   * anything is written, unless {@code replace}.
+   */
+  public static List<Path> write(List<ImportedEvaluation> evaluations, Path out, boolean replace) {
+    List<Path> folders = new ArrayList<>();
+    List<String> problems = new ArrayList<>();
+    for (ImportedEvaluation evaluation : evaluations) {
+      Path folder = out.resolve("evaluations").resolve(evaluation.config().id());
+      if (Files.exists(folder) && !replace) {
+        problems.add(folder + ": already exists (from an earlier import?); pass --replace to overwrite it");
+      }
+      folders.add(folder);
+    }
+    if (!problems.isEmpty()) {
+      throw new FileProblemException(problems);
+    }
+    for (int i = 0; i < evaluations.size(); i++) {
+      if (replace) {
+        deleteTree(folders.get(i));
+      }
+      evaluations.get(i).writeTo(EvaluationFolder.at(folders.get(i)));
+    }
+    return folders;
+  }
+
+  /** The run's {@code config.yaml} beside {@code reports/}, or null when there is none. */
+  private static JsonNode runConfig(Path runDir) {
+    Path file = runDir.resolve("config.yaml");
+    if (!Files.isRegularFile(file)) {
+      return null;
+    }
+    try {
+      return YamlDocument.parse(read(file));
+    } catch (IllegalArgumentException e) {
+      throw new FileProblemException(file + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static String read(Path file) {
+    try {
+      return Files.readString(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new FileProblemException(file + ": cannot be read (" + e.getMessage() + ")", e);
+    }
+  }
+
+  private static void deleteTree(Path folder) {
+    if (!Files.exists(folder)) {
+      return;
+    }
+    try (Stream<Path> walk = Files.walk(folder)) {
+      for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,67 @@
+package dev.floe.cli;
+
+import dev.floe.aggregation.files.FileProblemException;
+import dev.floe.aggregation.leaderboard.CollectedEvaluation;
+import dev.floe.aggregation.leaderboard.EvaluationScan;
+import dev.floe.aggregation.leaderboard.Leaderboard;
+import dev.floe.aggregation.leaderboard.LeaderboardConfig;
+import dev.floe.aggregation.render.LeaderboardFiles;
+import dev.floe.aggregation.render.TextTable;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code floe leaderboard}: leaderboard rows from evaluation folders, written as json/csv/md and printed. */
+@Command(
+    name = "leaderboard",
+    mixinStandardHelpOptions = true,
+    description = {
+        "Aggregate evaluation folders into leaderboard rows with the expressions of a leaderboard config",
+        "(SPEC.md §5), write leaderboard.json, leaderboard.csv and leaderboard.md into --out, and print",
+        "the table. Every evaluation_config.toml under the --evaluations folders, at any depth, is one",
+        "evaluation; its results.json holds the numbers. Rows missing a sub-benchmark or a mode are kept,",
+        "marked * and explained. Bad input (config, results) is reported with nothing written (exit 1)."})
+final class LeaderboardCommand implements Callable<Integer> {
+
+  @Option(names = "--config", required = true, paramLabel = "<toml>", description = "The leaderboard config.")
+  Path config;
+
+  @Option(names = "--evaluations", required = true, arity = "1..*", paramLabel = "<dir>",
+      description = "Folders searched for evaluation folders (e.g. <out>/evaluations of floe run).")
+  List<Path> evaluations;
+
+  @Option(names = "--out", required = true, paramLabel = "<dir>", description = "Where the leaderboard files go.")
+  Path out;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    Leaderboard board;
+    try {
+      LeaderboardConfig leaderboardConfig = LeaderboardConfig.read(config);
+      List<CollectedEvaluation> collected = EvaluationScan.collect(evaluations);
+      if (collected.isEmpty()) {
+        throw new InputProblemException(String.join(", ", evaluations.stream().map(Path::toString).toList())
+            + ": no evaluation folders (folders with evaluation_config.toml) found");
+      }
+      board = Leaderboard.compute(leaderboardConfig, collected);
+    } catch (FileProblemException e) {
+      throw new InputProblemException(e.getMessage(), e);
+    }
+    List<Path> written = LeaderboardFiles.write(board, out);
+    PrintWriter err = spec.commandLine().getErr();
+    board.warnings().forEach(w -> err.println("floe: warning: " + w));
+    err.flush();
+    PrintWriter stdout = spec.commandLine().getOut();
+    stdout.print(TextTable.of(board));
+    stdout.println("wrote " + String.join(", ", written.stream().map(Path::toString).toList()));
+    stdout.flush();
+    return 0;
+  }
+}

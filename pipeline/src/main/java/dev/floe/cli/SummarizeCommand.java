@@ -1,0 +1,77 @@
+package dev.floe.cli;
+
+import dev.floe.aggregation.evaluation.EvaluationFolder;
+import dev.floe.aggregation.evaluation.ModeResult;
+import dev.floe.aggregation.evaluation.Results;
+import dev.floe.aggregation.files.FileProblemException;
+import dev.floe.aggregation.render.CellFormat;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code floe summarize <evaluation-folder>...}: rederives results.json and README.md from the run records. */
+@Command(
+    name = "summarize",
+    mixinStandardHelpOptions = true,
+    description = {
+        "Recompute results.json and README.md of evaluation folders from their run records",
+        "(runs/<mode>/<case>/attempt-<nn>/run.json), e.g. after repairing or editing a run by hand.",
+        "acc@k = mean of the k attempts per case, then over cases; std@k = population std per case,",
+        "then its mean over cases. A failed or missing attempt leaves its case and mode incomplete.",
+        "Every folder is checked first: on any bad input nothing is written (exit 1)."})
+final class SummarizeCommand implements Callable<Integer> {
+
+  @Parameters(arity = "1..*", paramLabel = "<evaluation-folder>",
+      description = "Folders that hold evaluation_config.toml.")
+  List<Path> folders;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    List<String> problems = new ArrayList<>();
+    List<Results> results = new ArrayList<>();
+    for (Path folder : folders) {
+      if (!EvaluationFolder.isEvaluation(folder)) {
+        problems.add(folder + ": not an evaluation folder (no evaluation_config.toml)");
+        continue;
+      }
+      try {
+        results.add(EvaluationFolder.at(folder).recompute());
+      } catch (FileProblemException e) {
+        problems.addAll(e.problems());
+      }
+    }
+    if (!problems.isEmpty()) {
+      throw new InputProblemException(new FileProblemException(problems).getMessage());
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    for (int i = 0; i < folders.size(); i++) {
+      EvaluationFolder folder = EvaluationFolder.at(folders.get(i));
+      folder.writeResults(folder.readConfig(), results.get(i));
+      out.println(line(folders.get(i), results.get(i)));
+      results.get(i).modes().values().forEach(m -> m.incomplete().forEach(r -> out.println("  incomplete: " + r)));
+    }
+    out.flush();
+    return 0;
+  }
+
+  private static String line(Path folder, Results results) {
+    List<String> modes = new ArrayList<>();
+    results.modes().forEach((name, mode) -> modes.add(name + " " + accText(mode)));
+    return folder + ": " + (results.complete() ? "complete" : "incomplete") + "; " + String.join(", ", modes);
+  }
+
+  private static String accText(ModeResult mode) {
+    if (mode.acc() == null) {
+      return CellFormat.MISSING;
+    }
+    return CellFormat.PERCENT.render(mode.acc()) + " ± " + CellFormat.PERCENT.render(mode.std());
+  }
+}
