@@ -23,6 +23,14 @@ public final class Json {
 
   private Json() {}
 
+  /** Shared and never handed out, so records without unknown fields need no copy of their own. */
+  private static final ObjectNode EMPTY = JsonMapper.builder().build().createObjectNode();
+
+  /** A private copy of unknown fields for a record to keep (callers only ever get copies of it). */
+  static ObjectNode keep(ObjectNode extra) {
+    return extra == null || extra.isEmpty() ? EMPTY : extra.deepCopy();
+  }
+
   public static ObjectNode object() {
     return MAPPER.createObjectNode();
   }
