@@ -59,7 +59,7 @@ public record LeaderboardConfig(String id, String title, String description, Lis
     if (columns.isEmpty()) {
       throw new IllegalArgumentException("no [[columns]]: a leaderboard needs at least one");
     }
-    Set<String> names = new HashSet<>();
+    Set<String> names = new LinkedHashSet<>();
     for (Column c : columns) {
       if (!names.add(c.name())) {
         throw new IllegalArgumentException("column '" + c.name() + "' is defined twice");
@@ -124,7 +124,7 @@ public record LeaderboardConfig(String id, String title, String description, Lis
     }
     List<Column> columns = new ArrayList<>();
     TomlArray columnArray = toml.isArray("columns") ? toml.getArray("columns") : null;
-    if (toml.contains("columns") && (columnArray == null || !columnArray.containsTables())) {
+    if (toml.contains("columns") && (columnArray == null || !allTables(columnArray))) {
       throw new IllegalArgumentException("columns must be an array of tables, written [[columns]]");
     }
     if (columnArray != null) {
@@ -196,6 +196,15 @@ public record LeaderboardConfig(String id, String title, String description, Lis
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(label + ": " + e.getMessage(), e);
     }
+  }
+
+  private static boolean allTables(TomlArray array) {
+    for (int i = 0; i < array.size(); i++) {
+      if (!(array.get(i) instanceof TomlTable)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static String string(TomlTable table, String key, boolean required) {

@@ -47,7 +47,7 @@ public final class TextTable {
       for (int i = 0; i < columns; i++) {
         String cell = line.get(i);
         String pad = " ".repeat(width[i] - length(cell));
-        boolean rightAligned = i == 0 || i > keys;
+        boolean rightAligned = i > keys; // numbers right, rank and key left (so "2*" lines up with "1")
         text.append(i == 0 ? "" : "  ").append(rightAligned ? pad + cell : cell + pad);
       }
       out.append(text.toString().stripTrailing()).append('\n');
