@@ -28,6 +28,7 @@ public record Invocation(
     Optional<String> environmentUrl,
     Optional<Duration> timeout,
     OptionalInt round,
+    boolean hideGpus,
     Path log) {
 
   public Invocation {
@@ -44,7 +45,7 @@ public record Invocation(
     }
   }
 
-  /** The {@code FLOE_*} variables of SPEC §2 for this call. */
+  /** The {@code FLOE_*} variables of SPEC §2 for this call (and what enforces a GPU budget of 0). */
   public Map<String, String> variables() {
     Map<String, String> vars = new LinkedHashMap<>();
     vars.put("FLOE_PHASE", phase.word());
@@ -61,6 +62,9 @@ public record Invocation(
     environmentUrl.ifPresent(u -> vars.put("FLOE_ENV_BASE_URL", u));
     timeout.ifPresent(t -> vars.put("FLOE_TIMEOUT", Long.toString(Math.max(1, t.toSeconds()))));
     round.ifPresent(r -> vars.put("FLOE_ROUND", Integer.toString(r)));
+    if (hideGpus) {
+      vars.put("CUDA_VISIBLE_DEVICES", ""); // a budget of gpus = 0, kept without privileges
+    }
     return vars;
   }
 }

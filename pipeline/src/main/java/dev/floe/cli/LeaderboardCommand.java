@@ -42,6 +42,12 @@ final class LeaderboardCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    publish(config, evaluations, out, spec.commandLine().getOut(), spec.commandLine().getErr());
+    return 0;
+  }
+
+  /** Computes the leaderboard and writes and prints it; {@code floe run --leaderboard} ends with the same. */
+  static void publish(Path config, List<Path> evaluations, Path out, PrintWriter stdout, PrintWriter err) {
     Leaderboard board;
     try {
       LeaderboardConfig leaderboardConfig = LeaderboardConfig.read(config);
@@ -55,13 +61,10 @@ final class LeaderboardCommand implements Callable<Integer> {
       throw new InputProblemException(e.getMessage(), e);
     }
     List<Path> written = LeaderboardFiles.write(board, out);
-    PrintWriter err = spec.commandLine().getErr();
     board.warnings().forEach(w -> err.println("floe: warning: " + w));
     err.flush();
-    PrintWriter stdout = spec.commandLine().getOut();
     stdout.print(TextTable.of(board));
     stdout.println("wrote " + String.join(", ", written.stream().map(Path::toString).toList()));
     stdout.flush();
-    return 0;
   }
 }

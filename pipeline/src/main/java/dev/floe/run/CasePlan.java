@@ -13,6 +13,7 @@ import java.util.Optional;
  * and rubric are, how it is graded and its budget.
  *
  * @param timeoutSeconds the case's own budget, or null for "use --timeout"
+ * @param graderKind null when the rubric has no grader.toml (only a judge could grade it)
  * @param referenceDir {@code rubric/reference/} when it exists (shown in fewshot evolves of train cases only)
  */
 public record CasePlan(
@@ -37,18 +38,24 @@ public record CasePlan(
   }
 
   public static CasePlan of(Case c) {
-    GraderSpec grader = c.grader().orElseThrow(() -> new IllegalArgumentException(
-        "case " + c.id() + " has no rubric/grader.toml"));
     Path reference = c.rubric().resolve("reference");
     return new CasePlan(c.id(), c.statement().toString(), c.rubric().toString(),
         Files.isDirectory(reference) ? reference.toString() : null,
-        grader.kind().tomlName(), grader.command(), grader.answer(), grader.timeoutSeconds(),
-        grader.reference().orElse(null), grader.tolerance(),
+        c.grader().map(g -> g.kind().tomlName()).orElse(null),
+        c.grader().map(GraderSpec::command).orElse(List.of()),
+        c.grader().map(GraderSpec::answer).orElse(GraderSpec.DEFAULT_ANSWER),
+        c.grader().map(GraderSpec::timeoutSeconds).orElse(GraderSpec.DEFAULT_TIMEOUT_SECONDS),
+        c.grader().flatMap(GraderSpec::reference).orElse(null),
+        c.grader().map(GraderSpec::tolerance).orElse(0.0),
         boxed(c.budget().timeoutSeconds()), boxed(c.budget().cpus()), boxed(c.budget().ramGb()),
         boxed(c.budget().diskGb()), c.budget().gpus().isPresent() ? c.budget().gpus().getAsInt() : null);
   }
 
+  /** The case's grader; the planner refuses a run that would need one a case does not have. */
   public GraderSpec grader() {
+    if (graderKind == null) {
+      throw new IllegalStateException("case " + id + " has no rubric/grader.toml");
+    }
     return new GraderSpec(GraderSpec.Kind.fromToml(graderKind).orElseThrow(), graderCommand, answerFile,
         graderTimeoutSeconds, Optional.ofNullable(graderReference), graderTolerance);
   }

@@ -55,7 +55,7 @@ final class Solver {
       Invocation invocation = new Invocation(Phase.SOLVE, call.mode(), call.attempt(), call.seed(),
           call.subBenchmark(), call.benchmark(), Optional.of(call.casePlan().id()), ws.work(), state,
           Optional.empty(), Optional.of(task), Optional.of(answer), Optional.empty(), timeout(call), OptionalInt.empty(),
-          agentLog);
+          Integer.valueOf(0).equals(call.casePlan().gpus()), agentLog);
       slots.acquire();
       try {
         outcome = agent.run(invocation);

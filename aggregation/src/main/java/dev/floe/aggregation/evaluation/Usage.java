@@ -37,7 +37,7 @@ public record Usage(Map<String, Double> figures, String sessionId, ObjectNode ex
     return figures.isEmpty() && sessionId == null && extra.isEmpty();
   }
 
-  static Usage fromJson(JsonNode node) {
+  public static Usage fromJson(JsonNode node) {
     if (node == null || node.isNull()) {
       return NONE;
     }
@@ -57,7 +57,7 @@ public record Usage(Map<String, Double> figures, String sessionId, ObjectNode ex
     return new Usage(figures, session, extra);
   }
 
-  ObjectNode toJson() {
+  public ObjectNode toJson() {
     ObjectNode node = Json.object();
     figures.forEach((name, value) -> Json.putFigure(node, name, value));
     if (sessionId != null) {

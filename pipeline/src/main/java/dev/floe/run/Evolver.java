@@ -1,0 +1,238 @@
+package dev.floe.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.floe.agent.Agent;
+import dev.floe.agent.AgentOutcome;
+import dev.floe.agent.Invocation;
+import dev.floe.agent.Phase;
+import dev.floe.aggregation.evaluation.Failure;
+import dev.floe.aggregation.files.AtomicFile;
+import dev.floe.staging.FolderCopy;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.Semaphore;
+
+/**
+ * One evolve of one attempt (SPEC §2): stage what the mode may see of train, run the agent's evolve, and for
+ * {@code reflect-N} run N rounds of train solves, grading and feedback. The state is copied to the evaluation
+ * folder, then {@code evolve.json} is written last, marking the evolve done for a resume.
+ */
+final class Evolver {
+  static final String EVOLVE_FILE = "evolve.json";
+  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private final RunPlan plan;
+  private final Agent agent;
+  private final Solver solver;
+  private final Semaphore slots;
+
+  Evolver(RunPlan plan, Agent agent, Solver solver) {
+    this.plan = plan;
+    this.agent = agent;
+    this.solver = solver;
+    this.slots = RunSlots.of(plan);
+  }
+
+  static Path folder(EvaluationPlan evaluation, String mode, int attempt) {
+    return Path.of(evaluation.folder(), "evolve", mode, String.format("attempt-%02d", attempt));
+  }
+
+  FrozenState evolve(EvolveTask task) throws IOException, InterruptedException {
+    EvaluationPlan evaluation = plan.evaluation(task.evaluation());
+    Path folder = folder(evaluation, task.mode(), task.attempt());
+    Path record = folder.resolve(EVOLVE_FILE);
+    if (Files.isRegularFile(record)) {
+      return resumed(task, folder, JSON.readTree(record.toFile()));
+    }
+    Instant started = Instant.now();
+    Attempt last = null;
+    int tries = 0;
+    Progress.RUNNING.incrementAndGet();
+    try {
+      while (tries < plan.maxTries()) {
+        tries++;
+        last = tryOnce(task, evaluation, folder, tries);
+        if (last.failure == null) {
+          break;
+        }
+      }
+    } finally {
+      Progress.RUNNING.decrementAndGet();
+    }
+    Instant finished = Instant.now();
+    ObjectNode json = JSON.createObjectNode();
+    json.put("evaluation", task.evaluation());
+    json.put("mode", task.mode());
+    json.put("attempt", task.attempt());
+    json.put("status", last.failure == null ? "ok" : "failed");
+    if (last.failure == null) {
+      json.putNull("failure");
+    } else {
+      json.put("failure", last.failure.jsonName());
+      json.put("detail", last.detail);
+    }
+    json.put("tries", tries);
+    json.put("seed", seed(evaluation, task));
+    json.put("started", started.truncatedTo(ChronoUnit.SECONDS).toString());
+    json.put("finished", finished.truncatedTo(ChronoUnit.SECONDS).toString());
+    json.put("duration_ms", finished.toEpochMilli() - started.toEpochMilli());
+    json.set("rounds", last.rounds);
+    json.set("usage", last.usage);
+    AtomicFile.write(record, JSON.writeValueAsString(json) + "\n");
+    (last.failure == null ? Progress.EVOLVES_DONE : Progress.EVOLVES_FAILED).incrementAndGet();
+    return frozen(task, folder, last.failure == null ? null : last.failure.jsonName(), last.detail, tries);
+  }
+
+  /** How one try went: no failure means the state in the workspace is the evolved one. */
+  private static final class Attempt {
+    Failure failure;
+    String detail;
+    final ArrayNode rounds = JSON.createArrayNode();
+    final ObjectNode usage = JSON.createObjectNode();
+  }
+
+  private Attempt tryOnce(EvolveTask task, EvaluationPlan evaluation, Path folder, int tryNumber)
+      throws IOException, InterruptedException {
+    Mode mode = Mode.of(task.mode());
+    Attempt attempt = new Attempt();
+    FolderCopy.delete(folder.resolve("rounds"));
+    Files.createDirectories(folder);
+    Path log = folder.resolve("agent.log");
+    if (tryNumber > 1) {
+      Files.writeString(log, "\n--- floe: try " + tryNumber + " ---\n", java.nio.file.StandardOpenOption.CREATE,
+          java.nio.file.StandardOpenOption.APPEND);
+    }
+    try (Workspace ws = Workspace.create(Path.of(plan.workRoot()))) {
+      Path train = ws.folder("train");
+      for (CasePlan c : evaluation.trainCases()) {
+        FolderCopy.copy(Path.of(c.statementDir()), train.resolve(c.id()).resolve("statement"));
+        if (mode.showsReferences() && c.reference().isPresent()) {
+          FolderCopy.copy(c.reference().get(), train.resolve(c.id()).resolve("reference"));
+        }
+      }
+      Path state = ws.folder("state");
+      for (int round = 0; round <= mode.reflectRounds(); round++) {
+        if (round > 0 && !feedbackRound(task, evaluation, folder, train, state, round, attempt)) {
+          return attempt;
+        }
+        if (!callEvolve(task, evaluation, ws, train, state, round, log, attempt)) {
+          return attempt;
+        }
+      }
+      Path kept = folder.resolve("state");
+      FolderCopy.delete(kept);
+      FolderCopy.copy(state, kept);
+    }
+    return attempt;
+  }
+
+  private boolean callEvolve(EvolveTask task, EvaluationPlan evaluation, Workspace ws, Path train, Path state,
+      int round, Path log, Attempt attempt) throws IOException, InterruptedException {
+    Optional<Duration> timeout = plan.evolveTimeoutSeconds() > 0
+        ? Optional.of(Duration.ofMillis(Math.round(plan.evolveTimeoutSeconds() * 1000))) : Optional.empty();
+    Invocation invocation = new Invocation(Phase.EVOLVE, task.mode(), task.attempt(), seed(evaluation, task),
+        evaluation.subBenchmark(), evaluation.trainBenchmark(), Optional.empty(), ws.work(), state,
+        Optional.of(train), Optional.empty(), Optional.empty(), Optional.empty(), timeout, OptionalInt.of(round),
+        false, log);
+    AgentOutcome outcome;
+    slots.acquire();
+    try {
+      outcome = agent.run(invocation);
+    } finally {
+      slots.release();
+    }
+    outcome.usage().ifPresent(usage -> add(attempt.usage, usage));
+    if (!outcome.process().started()) {
+      attempt.failure = Failure.AGENT_EXIT;
+      attempt.detail = outcome.process().startFailure().get();
+    } else if (outcome.process().timedOut()) {
+      attempt.failure = Failure.AGENT_TIMEOUT;
+      attempt.detail = "the evolve of round " + round + " ran past " + plan.evolveTimeoutSeconds() + " s";
+    } else if (outcome.process().exitCode() != 0) {
+      attempt.failure = Failure.AGENT_EXIT;
+      attempt.detail = "the evolve of round " + round + " exited " + outcome.process().exitCode();
+    }
+    return attempt.failure == null;
+  }
+
+  /**
+   * Reflect round r: every train case is solved with the current state and graded with its train grader; the agent
+   * gets back its answer and {@code feedback.json} (round, status, score): never the grader's output or the rubric.
+   */
+  private boolean feedbackRound(EvolveTask task, EvaluationPlan evaluation, Path folder, Path train, Path state,
+      int round, Attempt attempt) throws IOException, InterruptedException {
+    Path roundFolder = folder.resolve("rounds").resolve(Integer.toString(round));
+    // The state of round r-1, kept for people reading the folder later.
+    FolderCopy.copy(state, roundFolder.resolve("state-before"));
+    ObjectNode summary = attempt.rounds.addObject();
+    summary.put("round", round);
+    ObjectNode scores = summary.putObject("scores");
+    List<CasePlan> cases = new ArrayList<>(evaluation.trainCases());
+    for (CasePlan c : cases) {
+      Path keep = roundFolder.resolve(c.id());
+      TryResult result = null;
+      for (int t = 1; t <= plan.maxTries(); t++) {
+        SolveCall call = new SolveCall(evaluation.subBenchmark(), evaluation.trainBenchmark(), task.mode(),
+            task.attempt(), seed(evaluation, task), c, state, t);
+        result = solver.solveOnce(call, keep);
+        if (result.ok()) {
+          break;
+        }
+      }
+      ObjectNode feedback = JSON.createObjectNode();
+      feedback.put("round", round);
+      feedback.put("status", result.ok() ? "ok" : "failed");
+      if (result.ok()) {
+        feedback.put("score", result.score());
+        scores.put(c.id(), result.score());
+      } else {
+        scores.putNull(c.id());
+      }
+      result.usage().ifPresent(usage -> add(attempt.usage, usage));
+      String text = JSON.writeValueAsString(feedback) + "\n";
+      AtomicFile.write(keep.resolve("feedback.json"), text);
+      Path staged = train.resolve(c.id());
+      FolderCopy.delete(staged.resolve("answer"));
+      FolderCopy.copy(keep.resolve("answer"), staged.resolve("answer"));
+      Files.writeString(staged.resolve("feedback.json"), text);
+    }
+    return true;
+  }
+
+  private long seed(EvaluationPlan evaluation, EvolveTask task) {
+    return Seeds.of(plan.seed(), evaluation.subBenchmark(), task.mode(), task.attempt());
+  }
+
+  private FrozenState resumed(EvolveTask task, Path folder, JsonNode record) {
+    String failure = record.path("failure").isTextual() ? record.get("failure").asText() : null;
+    String detail = record.path("detail").asText("");
+    Progress.EVOLVES_DONE.incrementAndGet();
+    return frozen(task, folder, failure, detail, record.path("tries").asInt(1));
+  }
+
+  private static FrozenState frozen(EvolveTask task, Path folder, String failure, String detail, int tries) {
+    return new FrozenState(task.evaluation(), task.mode(), task.attempt(), folder.resolve("state").toString(),
+        failure, detail, tries);
+  }
+
+  /** Sums the numeric figures of an agent's usage.json into the evolve's total. */
+  private static void add(ObjectNode total, JsonNode usage) {
+    usage.fields().forEachRemaining(e -> {
+      if (e.getValue().isNumber()) {
+        total.put(e.getKey(), total.path(e.getKey()).asDouble(0) + e.getValue().asDouble());
+      }
+    });
+  }
+}

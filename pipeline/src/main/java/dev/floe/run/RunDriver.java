@@ -1,0 +1,167 @@
+package dev.floe.run;
+
+import dev.floe.agent.AgentConfig;
+import dev.floe.agent.AgentConfigException;
+import dev.floe.agent.AgentConfigReader;
+import dev.floe.aggregation.evaluation.EvaluationConfig;
+import dev.floe.aggregation.evaluation.EvaluationFolder;
+import dev.floe.benchmark.BenchmarkRepository;
+import dev.floe.run.beam.EvaluationPipeline;
+import dev.floe.staging.FolderCopy;
+import dev.floe.validation.Problem;
+import dev.floe.validation.RepositoryReader;
+import dev.floe.validation.Validation;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.apache.beam.runners.direct.DirectOptions;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.PipelineResult;
+import org.apache.beam.sdk.options.PipelineOptions;
+import org.apache.beam.sdk.options.PipelineOptionsFactory;
+
+/**
+ * The driver of {@code floe run}: reads and validates everything first (repository, agent config, leaderboard,
+ * existing evaluation folders) and refuses to start on any problem; then locks the output folder, writes each
+ * evaluation's config, runs the pipeline and reports.
+ */
+public final class RunDriver {
+  private RunDriver() {}
+
+  /** Runs the request; returns the plan that ran, for the summary. Throws {@link RunRefused} on bad input. */
+  public static RunPlan run(RunRequest request, Map<String, String> environment, PrintWriter err, boolean terminal)
+      throws IOException {
+    Validation validation = RepositoryReader.read(request.benchmarks());
+    if (!validation.ok()) {
+      List<String> lines = new ArrayList<>();
+      for (Problem p : validation.problems()) {
+        if (p.isError()) {
+          lines.add(p.render(request.benchmarks().toString()));
+        }
+      }
+      lines.add("floe run: refusing to start: " + validation.errorCount() + " error(s) in " + request.benchmarks()
+          + " (floe validate lists them all)");
+      throw new RunRefused(String.join("\n", lines));
+    }
+    BenchmarkRepository repo = validation.repository().orElseThrow();
+    AgentConfig agent;
+    Map<String, String> agentEnv;
+    try {
+      agent = AgentConfigReader.read(request.agentConfig());
+      agentEnv = AgentConfigReader.resolveEnv(agent, environment);
+    } catch (AgentConfigException e) {
+      throw new RunRefused(e.getMessage());
+    }
+    Map<String, String> callerEnv = new LinkedHashMap<>();
+    for (String name : dev.floe.agent.CommandAgent.INHERITED) {
+      if (environment.get(name) != null) {
+        callerEnv.put(name, environment.get(name));
+      }
+    }
+    Path out = request.out().toAbsolutePath();
+    Files.createDirectories(out);
+    try (OutputLock lock = OutputLock.acquire(out)) {
+      Path workRoot = request.workDir().orElse(Path.of(System.getProperty("java.io.tmpdir")))
+          .toAbsolutePath().resolve("floe-work-" + ProcessHandle.current().pid());
+      Path emptyState = out.resolve(".floe").resolve("empty-state");
+      Files.createDirectories(emptyState);
+      Planner.Planned planned = Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState);
+      writeOrCheckConfigs(planned);
+      Progress.reset();
+      int runs = planned.plan().evaluations().values().stream()
+          .mapToInt(e -> e.modes().size() * request.attempts() * e.testCases().size()).sum();
+      try (ProgressLine progress = new ProgressLine(err, terminal, planned.evolves().size(), runs).start()) {
+        runPipeline(planned, request);
+      } finally {
+        FolderCopy.delete(workRoot);
+        FolderCopy.delete(out.resolve(".floe").resolve("grading"));
+      }
+      return planned.plan();
+    }
+  }
+
+  private static void runPipeline(Planner.Planned planned, RunRequest request) {
+    PipelineOptions options = PipelineOptionsFactory.fromArgs(request.beamArgs().toArray(String[]::new))
+        .withValidation().create();
+    options.setJobName("floe-run");
+    boolean parallelismGiven = request.beamArgs().stream().anyMatch(a -> a.startsWith("--targetParallelism"));
+    if (!parallelismGiven) {
+      // The direct runner's threads only hand work to the run slots; enough of them that none waits for a thread.
+      options.as(DirectOptions.class)
+          .setTargetParallelism(Math.max(request.maxConcurrentRuns(), Runtime.getRuntime().availableProcessors()));
+    }
+    Pipeline pipeline = Pipeline.create(options);
+    EvaluationPipeline.build(pipeline, planned.plan(), planned.evolves(), planned.baseStates());
+    PipelineResult result = pipeline.run();
+    result.waitUntilFinish();
+  }
+
+  /** Writes each new evaluation's config first; an existing folder must have been made with the same config. */
+  private static void writeOrCheckConfigs(Planner.Planned planned) {
+    List<String> conflicts = new ArrayList<>();
+    for (Map.Entry<String, EvaluationConfig> entry : planned.configs().entrySet()) {
+      EvaluationFolder folder = EvaluationFolder.at(Path.of(planned.plan().evaluation(entry.getKey()).folder()));
+      if (!Files.exists(folder.configFile())) {
+        continue;
+      }
+      List<String> differing = differences(folder.readConfig(), entry.getValue());
+      if (!differing.isEmpty()) {
+        conflicts.add(folder.configFile() + ": this evaluation folder was made with a different configuration: "
+            + String.join("; ", differing) + " (rerun with the same options and inputs, or use another --out)");
+      }
+    }
+    if (!conflicts.isEmpty()) {
+      throw new RunRefused(String.join("\n", conflicts));
+    }
+    for (Map.Entry<String, EvaluationConfig> entry : planned.configs().entrySet()) {
+      EvaluationFolder folder = EvaluationFolder.at(Path.of(planned.plan().evaluation(entry.getKey()).folder()));
+      if (!Files.exists(folder.configFile())) {
+        folder.writeConfig(entry.getValue());
+      }
+    }
+  }
+
+  /** Every key whose value differs, as "key: was X, now Y"; {@code created} is when, not what, and is ignored. */
+  static List<String> differences(EvaluationConfig existing, EvaluationConfig wanted) {
+    Map<String, Object> before = flatten("", existing.asTree());
+    Map<String, Object> after = flatten("", wanted.asTree());
+    before.remove("created");
+    after.remove("created");
+    TreeMap<String, String> diffs = new TreeMap<>();
+    for (String key : union(before, after)) {
+      Object a = before.get(key);
+      Object b = after.get(key);
+      if (!String.valueOf(a).equals(String.valueOf(b))) {
+        diffs.put(key, key + ": was " + a + ", now " + b);
+      }
+    }
+    return List.copyOf(diffs.values());
+  }
+
+  private static List<String> union(Map<String, Object> a, Map<String, Object> b) {
+    List<String> keys = new ArrayList<>(a.keySet());
+    b.keySet().stream().filter(k -> !a.containsKey(k)).forEach(keys::add);
+    return keys;
+  }
+
+  private static Map<String, Object> flatten(String prefix, Map<String, Object> tree) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    tree.forEach((key, value) -> {
+      String path = prefix.isEmpty() ? key : prefix + "." + key;
+      if (value instanceof Map<?, ?> nested) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> typed = (Map<String, Object>) nested;
+        out.putAll(flatten(path, typed));
+      } else if (value != null) {
+        out.put(path, value);
+      }
+    });
+    return out;
+  }
+}

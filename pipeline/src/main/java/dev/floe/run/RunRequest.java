@@ -1,0 +1,33 @@
+package dev.floe.run;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/** What {@code floe run} was asked to do: the command line, checked for shape, not yet against the input. */
+public record RunRequest(
+    Path benchmarks,
+    Path agentConfig,
+    Path out,
+    List<String> modes,
+    int attempts,
+    int maxTries,
+    int maxConcurrentRuns,
+    List<String> subBenchmarks,
+    long seed,
+    double timeoutSeconds,
+    double evolveTimeoutSeconds,
+    Optional<Path> leaderboard,
+    Optional<Path> workDir,
+    List<String> beamArgs) {
+
+  public RunRequest {
+    Objects.requireNonNull(benchmarks, "benchmarks");
+    Objects.requireNonNull(agentConfig, "agentConfig");
+    Objects.requireNonNull(out, "out");
+    modes = List.copyOf(modes);
+    subBenchmarks = List.copyOf(subBenchmarks);
+    beamArgs = List.copyOf(beamArgs);
+  }
+}

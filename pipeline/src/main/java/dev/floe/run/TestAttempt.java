@@ -1,0 +1,108 @@
+package dev.floe.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.floe.aggregation.evaluation.EvaluationFolder;
+import dev.floe.aggregation.evaluation.Failure;
+import dev.floe.aggregation.evaluation.RunRecord;
+import dev.floe.aggregation.evaluation.RunStatus;
+import dev.floe.aggregation.evaluation.Usage;
+import dev.floe.grading.ScoreReading;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Optional;
+
+/**
+ * One test attempt from start to {@code run.json}: skipped when its record exists (resume), failed at once when its
+ * evolve failed, otherwise tried up to {@code --max-tries} times. A failure that outlasts the tries is kept, named.
+ */
+final class TestAttempt {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final RunPlan plan;
+  private final Solver solver;
+
+  TestAttempt(RunPlan plan, Solver solver) {
+    this.plan = plan;
+    this.solver = solver;
+  }
+
+  RunResult run(SolveTask task) throws IOException, InterruptedException {
+    EvaluationPlan evaluation = plan.evaluation(task.evaluation());
+    EvaluationFolder folder = EvaluationFolder.at(Path.of(evaluation.folder()));
+    Optional<RunRecord> done = folder.readRun(task.mode(), task.caseId(), task.attempt());
+    if (done.isPresent()) {
+      Progress.RUNS_RESUMED.incrementAndGet();
+      return result(done.get(), true);
+    }
+    Instant started = Instant.now();
+    RunRecord record;
+    if (task.state().failed()) {
+      record = new RunRecord(task.evaluation(), task.mode(), task.caseId(), task.attempt(), RunStatus.FAILED, null,
+          Failure.fromJson(task.state().failure()),
+          "the evolve of attempt " + task.attempt() + " failed, so there was no state to solve with: "
+              + task.state().detail(),
+          task.state().tries(), started, started, 0L, Usage.NONE, null, null);
+    } else {
+      record = attempt(task, evaluation, folder, started);
+    }
+    folder.writeRun(record);
+    (record.isOk() ? Progress.RUNS_DONE : Progress.RUNS_FAILED).incrementAndGet();
+    return result(record, false);
+  }
+
+  private RunRecord attempt(SolveTask task, EvaluationPlan evaluation, EvaluationFolder folder, Instant started)
+      throws IOException, InterruptedException {
+    CasePlan casePlan = evaluation.testCase(task.caseId());
+    Path keep = folder.attemptFolder(task.mode(), task.caseId(), task.attempt());
+    SolveCall call = new SolveCall(evaluation.subBenchmark(), evaluation.testBenchmark(), task.mode(),
+        task.attempt(), Seeds.of(plan.seed(), evaluation.subBenchmark(), task.mode(), task.attempt()), casePlan,
+        Path.of(task.state().stateDir()), 1);
+    TryResult last = null;
+    int tries = 0;
+    Progress.RUNNING.incrementAndGet();
+    try {
+      while (tries < plan.maxTries()) {
+        tries++;
+        last = solver.solveOnce(call.withTry(tries), keep);
+        if (last.ok()) {
+          break;
+        }
+      }
+    } finally {
+      Progress.RUNNING.decrementAndGet();
+    }
+    Instant finished = Instant.now();
+    long duration = finished.toEpochMilli() - started.toEpochMilli();
+    Usage usage = Usage.fromJson(last.usage().orElse(null));
+    ObjectNode extra = JSON.createObjectNode();
+    extra.set("budget", BudgetReport.of(casePlan, plan.defaultTimeoutSeconds()));
+    if (last.ok()) {
+      ScoreReading.Score score = last.grade().get().score().get();
+      return new RunRecord(task.evaluation(), task.mode(), task.caseId(), task.attempt(), RunStatus.OK,
+          score.value(), null, null, tries, started, finished, duration, usage, graderNode(last, score.rule()), extra);
+    }
+    JsonNode grader = last.grade().isPresent() ? graderNode(last, null) : null;
+    return new RunRecord(task.evaluation(), task.mode(), task.caseId(), task.attempt(), RunStatus.FAILED, null,
+        last.failure().orElseThrow(), last.detail(), tries, started, finished, duration, usage, grader, extra);
+  }
+
+  private static JsonNode graderNode(TryResult result, String rule) {
+    ObjectNode node = JSON.createObjectNode();
+    JsonNode raw = result.grade().map(g -> g.raw()).orElse(null);
+    node.set("raw", raw == null ? JSON.nullNode() : raw);
+    if (rule == null) {
+      node.putNull("rule");
+    } else {
+      node.put("rule", rule);
+    }
+    return node;
+  }
+
+  private static RunResult result(RunRecord record, boolean resumed) {
+    return new RunResult(record.evaluation(), record.mode(), record.caseId(), record.attempt(), record.score(),
+        record.failure() == null ? null : record.failure().jsonName(), resumed);
+  }
+}

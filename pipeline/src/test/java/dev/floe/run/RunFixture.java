@@ -1,0 +1,65 @@
+package dev.floe.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.floe.cli.FloeCommand;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Test fixtures for {@code floe run}: the fixture repositories, agent configs for the test agents, and a runner. */
+final class RunFixture {
+  static final Path RESOURCES = Path.of("src/test/resources/run").toAbsolutePath();
+  static final Path REPO = RESOURCES.resolve("repo");
+  static final Path FAULTS = RESOURCES.resolve("faults");
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** What one in-process {@code floe} call printed and returned. */
+  record Outcome(int exitCode, String out, String err) {}
+
+  private RunFixture() {}
+
+  /** Writes an agent.toml for {@code agents/<script>} into {@code folder}, with the given [env]. */
+  static Path agentConfig(Path folder, String script, Map<String, String> env) throws IOException {
+    StringBuilder toml = new StringBuilder();
+    toml.append("name = \"").append(script.replace(".sh", "")).append("\"\n")
+        .append("model = \"fixture-1.0\"\nthinking_level = \"none\"\nversion = \"1.0.0\"\n")
+        .append("command = [\"bash\", \"").append(RESOURCES.resolve("agents").resolve(script)).append("\"]\n");
+    if (!env.isEmpty()) {
+      toml.append("\n[env]\n");
+      env.forEach((k, v) -> toml.append(k).append(" = \"").append(v).append("\"\n"));
+    }
+    Path file = folder.resolve(script + ".toml");
+    Files.writeString(file, toml);
+    return file;
+  }
+
+  static Outcome floe(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code = FloeCommand.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
+    return new Outcome(code, out.toString(), err.toString());
+  }
+
+  static Outcome run(Path repo, Path agent, Path out, String... more) {
+    List<String> args = new ArrayList<>(List.of("run", "--benchmarks", repo.toString(),
+        "--agent-config", agent.toString(), "--out", out.toString()));
+    args.addAll(List.of(more));
+    return floe(args.toArray(String[]::new));
+  }
+
+  static JsonNode json(Path file) throws IOException {
+    return JSON.readTree(file.toFile());
+  }
+
+  static List<Path> files(Path root, String name) throws IOException {
+    try (var walk = Files.walk(root)) {
+      return walk.filter(p -> p.getFileName().toString().equals(name)).sorted().toList();
+    }
+  }
+}
