@@ -44,7 +44,7 @@ public final class EvaluationScan {
     List<CollectedEvaluation> collected = folders.parallelStream().map(folder -> {
       try {
         EvaluationFolder evaluation = EvaluationFolder.at(folder);
-        Results results = evaluation.readResults().orElse(null);
+        Results results = evaluation.readResultsSummary().orElse(null);
         // Without results the config says what the evaluation is; with them it is read only if needed.
         EvaluationConfig config = results == null ? evaluation.readConfig() : null;
         return new CollectedEvaluation(folder, config, results);

@@ -157,6 +157,19 @@ class EvaluationFolderTest {
   }
 
   @Test
+  void summaryLeavesOutTheCasesOnly() throws Exception {
+    EvaluationFolder folder = EvaluationFolder.at(Fixtures.copy("evaluations/complete", tmp));
+    Results full = folder.summarize();
+    Results summary = folder.readResultsSummary().orElseThrow();
+    assertTrue(summary.modes().get("base").cases().isEmpty());
+    assertEquals(full.modes().get("self").acc(), summary.modes().get("self").acc());
+    assertEquals(full.modes().get("self").efficiency(), summary.modes().get("self").efficiency());
+    Files.writeString(folder.resultsFile(), Files.readString(folder.resultsFile()) + "{}");
+    FileProblemException e = assertThrows(FileProblemException.class, folder::readResultsSummary);
+    assertTrue(e.getMessage().contains("more after the end of the document"), e.getMessage());
+  }
+
+  @Test
   void malformedJsonSaysWhere() throws Exception {
     Path dir = Fixtures.copy("evaluations/complete", tmp);
     Files.writeString(dir.resolve("results.json"), "{\"evaluation\": \"x\",\n  \"modes\": {");
