@@ -88,6 +88,32 @@ public record EvaluationConfig(
     return root;
   }
 
+  /**
+   * The dotted keys whose values differ between two configs, {@code created} aside: a resume into a
+   * folder whose config differs is refused with these keys named.
+   */
+  public List<String> differingKeys(EvaluationConfig other) {
+    Map<String, Object> mine = new java.util.TreeMap<>();
+    Map<String, Object> theirs = new java.util.TreeMap<>();
+    flatten("", asTree(), mine);
+    flatten("", other.asTree(), theirs);
+    java.util.Set<String> keys = new java.util.TreeSet<>(mine.keySet());
+    keys.addAll(theirs.keySet());
+    keys.remove("created");
+    return keys.stream().filter(k -> !Objects.equals(mine.get(k), theirs.get(k))).toList();
+  }
+
+  @SuppressWarnings("unchecked")
+  private static void flatten(String prefix, Map<String, Object> table, Map<String, Object> into) {
+    table.forEach((key, value) -> {
+      if (value instanceof Map) {
+        flatten(prefix + key + ".", (Map<String, Object>) value, into);
+      } else if (value != null) {
+        into.put(prefix + key, value);
+      }
+    });
+  }
+
   public String toToml() {
     return TomlText.of(asTree());
   }

@@ -124,6 +124,17 @@ class EvaluationFolderTest {
   }
 
   @Test
+  void differingKeysNameWhatChangedButNotTheTime() {
+    EvaluationConfig config = EvaluationFolder.at(Fixtures.RESOURCES.resolve("evaluations/complete")).readConfig();
+    EvaluationConfig later = new EvaluationConfig(config.id(), config.subBenchmark(), config.trainBenchmark(),
+        config.testBenchmark(), java.time.Instant.parse("2027-01-01T00:00:00Z"), config.train(), config.test(),
+        new Agent("demo-agent", "model-y", "high", "0.3.0"), new Protocol(List.of("base", "self"), 5, 3, 42L),
+        config.extra());
+    assertEquals(List.of("agent.model", "protocol.attempts"), config.differingKeys(later));
+    assertEquals(List.of(), config.differingKeys(config));
+  }
+
+  @Test
   void writtenRunIsReadBackAndNoTemporaryFileIsLeft() throws Exception {
     EvaluationFolder folder = EvaluationFolder.at(tmp.resolve("fresh"));
     RunRecord run = RunRecord.scored("e-1", "base", "CASE-001-a", 1, 0.8125)
