@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.UUID;
@@ -20,7 +21,7 @@ import java.util.concurrent.Semaphore;
 
 /**
  * One try of one solve, test or train alike: stage the statement and the frozen state, run the agent, keep its
- * answer, grade it in a private copy of the rubric. Holds a run slot only while a process runs.
+ * answer, grade it in a private copy of the rubric. A try holds one run slot from start to grade.
  */
 final class Solver {
   private final RunPlan plan;
@@ -35,8 +36,21 @@ final class Solver {
     this.slots = RunSlots.of(plan);
   }
 
-  /** Where the try's answer, {@code agent.log} and {@code grader.log} are kept: {@code keep}. */
+  /**
+   * One try, holding a run slot from staging to grade (so waiting for a slot is not counted as running); the try's
+   * answer, {@code agent.log} and {@code grader.log} are kept in {@code keep}.
+   */
   TryResult solveOnce(SolveCall call, Path keep) throws IOException, InterruptedException {
+    slots.acquire();
+    try {
+      return solveHoldingSlot(call, keep);
+    } finally {
+      slots.release();
+    }
+  }
+
+  private TryResult solveHoldingSlot(SolveCall call, Path keep) throws IOException, InterruptedException {
+    Instant started = Instant.now();
     Files.createDirectories(keep);
     Path agentLog = keep.resolve("agent.log");
     Path graderLog = keep.resolve("grader.log");
@@ -56,38 +70,32 @@ final class Solver {
           call.subBenchmark(), call.benchmark(), Optional.of(call.casePlan().id()), ws.work(), state,
           Optional.empty(), Optional.of(task), Optional.of(answer), Optional.empty(), timeout(call), OptionalInt.empty(),
           Integer.valueOf(0).equals(call.casePlan().gpus()), agentLog);
-      slots.acquire();
-      try {
-        outcome = agent.run(invocation);
-      } finally {
-        slots.release();
-      }
+      outcome = agent.run(invocation);
       FolderCopy.copy(answer, answerKept);
     }
     if (!outcome.process().started()) {
-      return TryResult.agentFailed(Failure.AGENT_EXIT, outcome.process().startFailure().get(), outcome.usage());
+      return TryResult.agentFailed(Failure.AGENT_EXIT, outcome.process().startFailure().get(), outcome.usage(),
+          started);
     }
     if (outcome.process().timedOut()) {
       return TryResult.agentFailed(Failure.AGENT_TIMEOUT,
           "the agent ran past its " + timeout(call).map(d -> d.toSeconds() + " s").orElse("time") + " and was killed",
-          outcome.usage());
+          outcome.usage(), started);
     }
     if (outcome.process().exitCode() != 0) {
       return TryResult.agentFailed(Failure.AGENT_EXIT, "the agent exited " + outcome.process().exitCode(),
-          outcome.usage());
+          outcome.usage(), started);
     }
-    return TryResult.graded(grade(call, answerKept, graderLog), outcome.usage());
+    return TryResult.graded(grade(call, answerKept, graderLog), outcome.usage(), started);
   }
 
   private Grade grade(SolveCall call, Path answers, Path log) throws IOException, InterruptedException {
     // The rubric copy lives under the output folder, never under the work root where agents' folders are.
     Path scratch = Path.of(plan.out(), ".floe", "grading", UUID.randomUUID().toString());
     Files.createDirectories(scratch);
-    slots.acquire();
     try {
       return grader.grade(call.casePlan().grader(), Path.of(call.casePlan().rubricDir()), answers, scratch, log);
     } finally {
-      slots.release();
       FolderCopy.delete(scratch);
     }
   }

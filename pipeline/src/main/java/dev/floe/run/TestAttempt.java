@@ -37,23 +37,23 @@ final class TestAttempt {
       Progress.RUNS_RESUMED.incrementAndGet();
       return result(done.get(), true);
     }
-    Instant started = Instant.now();
     RunRecord record;
     if (task.state().failed()) {
+      Instant started = Instant.now();
       record = new RunRecord(task.evaluation(), task.mode(), task.caseId(), task.attempt(), RunStatus.FAILED, null,
           Failure.fromJson(task.state().failure()),
           "the evolve of attempt " + task.attempt() + " failed, so there was no state to solve with: "
               + task.state().detail(),
           task.state().tries(), started, started, 0L, Usage.NONE, null, null);
     } else {
-      record = attempt(task, evaluation, folder, started);
+      record = attempt(task, evaluation, folder);
     }
     folder.writeRun(record);
     (record.isOk() ? Progress.RUNS_DONE : Progress.RUNS_FAILED).incrementAndGet();
     return result(record, false);
   }
 
-  private RunRecord attempt(SolveTask task, EvaluationPlan evaluation, EvaluationFolder folder, Instant started)
+  private RunRecord attempt(SolveTask task, EvaluationPlan evaluation, EvaluationFolder folder)
       throws IOException, InterruptedException {
     CasePlan casePlan = evaluation.testCase(task.caseId());
     Path keep = folder.attemptFolder(task.mode(), task.caseId(), task.attempt());
@@ -62,11 +62,13 @@ final class TestAttempt {
         Path.of(task.state().stateDir()), 1);
     TryResult last = null;
     int tries = 0;
+    Instant started = null;
     Progress.RUNNING.incrementAndGet();
     try {
       while (tries < plan.maxTries()) {
         tries++;
         last = solver.solveOnce(call.withTry(tries), keep);
+        started = started == null ? last.started() : started;
         if (last.ok()) {
           break;
         }

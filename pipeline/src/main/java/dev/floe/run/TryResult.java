@@ -3,17 +3,19 @@ package dev.floe.run;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.floe.aggregation.evaluation.Failure;
 import dev.floe.grading.Grade;
+import java.time.Instant;
 import java.util.Optional;
 
-/** How one try of one solve ended: graded (a score or a grading failure) or failed before grading. */
-record TryResult(Optional<Grade> grade, Optional<Failure> agentFailure, String detail, Optional<JsonNode> usage) {
+/** How one try of one solve ended: graded (a score or a grading failure) or failed before grading; and when it began. */
+record TryResult(Optional<Grade> grade, Optional<Failure> agentFailure, String detail, Optional<JsonNode> usage,
+    Instant started) {
 
-  static TryResult agentFailed(Failure failure, String detail, Optional<JsonNode> usage) {
-    return new TryResult(Optional.empty(), Optional.of(failure), detail, usage);
+  static TryResult agentFailed(Failure failure, String detail, Optional<JsonNode> usage, Instant started) {
+    return new TryResult(Optional.empty(), Optional.of(failure), detail, usage, started);
   }
 
-  static TryResult graded(Grade grade, Optional<JsonNode> usage) {
-    return new TryResult(Optional.of(grade), Optional.empty(), grade.detail(), usage);
+  static TryResult graded(Grade grade, Optional<JsonNode> usage, Instant started) {
+    return new TryResult(Optional.of(grade), Optional.empty(), grade.detail(), usage, started);
   }
 
   boolean ok() {
