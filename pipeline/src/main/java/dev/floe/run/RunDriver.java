@@ -19,7 +19,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.apache.beam.runners.direct.DirectOptions;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
@@ -110,7 +109,7 @@ public final class RunDriver {
       if (!Files.exists(folder.configFile())) {
         continue;
       }
-      List<String> differing = differences(folder.readConfig(), entry.getValue());
+      List<String> differing = folder.readConfig().differences(entry.getValue());
       if (!differing.isEmpty()) {
         conflicts.add(folder.configFile() + ": this evaluation folder was made with a different configuration: "
             + String.join("; ", differing) + " (rerun with the same options and inputs, or use another --out)");
@@ -125,43 +124,5 @@ public final class RunDriver {
         folder.writeConfig(entry.getValue());
       }
     }
-  }
-
-  /** Every key whose value differs, as "key: was X, now Y"; {@code created} is when, not what, and is ignored. */
-  static List<String> differences(EvaluationConfig existing, EvaluationConfig wanted) {
-    Map<String, Object> before = flatten("", existing.asTree());
-    Map<String, Object> after = flatten("", wanted.asTree());
-    before.remove("created");
-    after.remove("created");
-    TreeMap<String, String> diffs = new TreeMap<>();
-    for (String key : union(before, after)) {
-      Object a = before.get(key);
-      Object b = after.get(key);
-      if (!String.valueOf(a).equals(String.valueOf(b))) {
-        diffs.put(key, key + ": was " + a + ", now " + b);
-      }
-    }
-    return List.copyOf(diffs.values());
-  }
-
-  private static List<String> union(Map<String, Object> a, Map<String, Object> b) {
-    List<String> keys = new ArrayList<>(a.keySet());
-    b.keySet().stream().filter(k -> !a.containsKey(k)).forEach(keys::add);
-    return keys;
-  }
-
-  private static Map<String, Object> flatten(String prefix, Map<String, Object> tree) {
-    Map<String, Object> out = new LinkedHashMap<>();
-    tree.forEach((key, value) -> {
-      String path = prefix.isEmpty() ? key : prefix + "." + key;
-      if (value instanceof Map<?, ?> nested) {
-        @SuppressWarnings("unchecked")
-        Map<String, Object> typed = (Map<String, Object>) nested;
-        out.putAll(flatten(path, typed));
-      } else if (value != null) {
-        out.put(path, value);
-      }
-    });
-    return out;
   }
 }
