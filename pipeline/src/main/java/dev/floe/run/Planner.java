@@ -31,7 +31,7 @@ final class Planner {
   private Planner() {}
 
   static Planned plan(RunRequest request, BenchmarkRepository repo, AgentConfig agent, Map<String, String> agentEnv,
-      Map<String, String> callerEnv, Path workRoot, Path emptyState) throws IOException {
+      Map<String, String> callerEnv, Path workRoot, Path emptyState, int spreadBuckets) throws IOException {
     List<SubBenchmark> selected = select(repo, request.subBenchmarks());
     List<String> problems = new ArrayList<>();
     Map<String, EvaluationPlan> evaluations = new LinkedHashMap<>();
@@ -79,7 +79,7 @@ final class Planner {
     }
     RunPlan plan = new RunPlan(request.out().toAbsolutePath().toString(), workRoot.toString(), agent, agentEnv,
         callerEnv, request.attempts(), request.maxTries(), request.seed(), request.timeoutSeconds(),
-        request.evolveTimeoutSeconds(), request.maxConcurrentRuns(), evaluations);
+        request.evolveTimeoutSeconds(), request.maxConcurrentRuns(), spreadBuckets, evaluations);
     return new Planned(plan, evolves, baseStates, configs);
   }
 

@@ -70,13 +70,16 @@ public final class RunDriver {
           .toAbsolutePath().resolve("floe-work-" + ProcessHandle.current().pid());
       Path emptyState = out.resolve(".floe").resolve("empty-state");
       Files.createDirectories(emptyState);
-      Planner.Planned planned = Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState);
+      PipelineOptions options = pipelineOptions(request);
+      boolean direct = options.getRunner().getSimpleName().equals("DirectRunner");
+      Planner.Planned planned =
+          Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, direct ? 1 : 0);
       writeOrCheckConfigs(planned);
       Progress.reset();
       int runs = planned.plan().evaluations().values().stream()
           .mapToInt(e -> e.modes().size() * request.attempts() * e.testCases().size()).sum();
       try (ProgressLine progress = new ProgressLine(err, terminal, planned.evolves().size(), runs).start()) {
-        runPipeline(planned, request);
+        runPipeline(planned, options);
       } finally {
         FolderCopy.delete(workRoot);
         FolderCopy.delete(out.resolve(".floe").resolve("grading"));
@@ -85,16 +88,26 @@ public final class RunDriver {
     }
   }
 
-  private static void runPipeline(Planner.Planned planned, RunRequest request) {
-    PipelineOptions options = PipelineOptionsFactory.fromArgs(request.beamArgs().toArray(String[]::new))
-        .withValidation().create();
+  /**
+   * Beam's options from the arguments Floe does not know. On the direct runner one thread is enough: each stage is
+   * one bundle whose runs the run slots schedule, and every further thread would spin the runner's scheduler.
+   */
+  private static PipelineOptions pipelineOptions(RunRequest request) {
+    PipelineOptions options;
+    try {
+      options = PipelineOptionsFactory.fromArgs(request.beamArgs().toArray(String[]::new)).withValidation().create();
+    } catch (IllegalArgumentException e) {
+      throw new RunRefused("Beam options " + String.join(" ", request.beamArgs()) + ": " + e.getMessage());
+    }
     options.setJobName("floe-run");
     boolean parallelismGiven = request.beamArgs().stream().anyMatch(a -> a.startsWith("--targetParallelism"));
     if (!parallelismGiven) {
-      // The direct runner's threads only hand work to the run slots; enough of them that none waits for a thread.
-      options.as(DirectOptions.class)
-          .setTargetParallelism(Math.max(request.maxConcurrentRuns(), Runtime.getRuntime().availableProcessors()));
+      options.as(DirectOptions.class).setTargetParallelism(1);
     }
+    return options;
+  }
+
+  private static void runPipeline(Planner.Planned planned, PipelineOptions options) {
     Pipeline pipeline = Pipeline.create(options);
     EvaluationPipeline.build(pipeline, planned.plan(), planned.evolves(), planned.baseStates());
     PipelineResult result = pipeline.run();
