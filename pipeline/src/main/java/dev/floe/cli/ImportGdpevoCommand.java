@@ -77,8 +77,9 @@ final class ImportGdpevoCommand implements Callable<Integer> {
     }
     int benchmarks = result.groups().stream().mapToInt(ConvertedGroup::benchmarkCount).sum();
     int cases = result.groups().stream().mapToInt(ConvertedGroup::caseCount).sum();
-    stdout.println(result.groups().size() + " task groups converted into " + out + ": " + benchmarks + " benchmarks, "
-        + cases + " cases");
+    int groups = result.groups().size();
+    stdout.println(groups + (groups == 1 ? " task group" : " task groups") + " converted into " + out + ": "
+        + benchmarks + " benchmarks, " + cases + " cases");
     if (!flask.isEmpty()) {
       stdout.println("The environments of " + String.join(", ", flask) + " need Flask: pip install flask");
     }

@@ -7,8 +7,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 
 /**
  * Writes a case's {@code rubric/}: GDPevo's grader unchanged, laid out so that the relative paths it reads still
@@ -21,6 +25,7 @@ final class RubricWriter {
   /** Where a task that needs files of its group has the group's tree reproduced. */
   static final String GROUP_TREE = "task_group";
   static final int GRADER_TIMEOUT_SECONDS = 60;
+  private static final long MAX_SCANNED_BYTES = 1 << 20;
 
   private RubricWriter() {}
 
@@ -35,10 +40,11 @@ final class RubricWriter {
             + (required == script ? "the task's grader" : "the task's reference answer") + ")");
       }
     }
-    String base = task.groupFiles().isEmpty() ? "" : GROUP_TREE + "/" + task.folder() + "/";
+    List<String> groupFiles = groupFiles(task, groupFolder);
+    String base = groupFiles.isEmpty() ? "" : GROUP_TREE + "/" + task.folder() + "/";
     SourceCopy.tree(taskFolder.resolve("eval"), rubric.resolve(base + "eval"), groupFolder);
     SourceCopy.tree(taskFolder.resolve("output"), rubric.resolve(base + "output"), groupFolder);
-    for (String file : task.groupFiles()) {
+    for (String file : groupFiles) {
       Path source = groupFolder.resolve(file);
       if (!Files.isRegularFile(source)) {
         throw new FileProblemException(source + ": is missing (the manifest lists it among " + task.taskId()
@@ -50,7 +56,33 @@ final class RubricWriter {
     notes(taskFolder.resolve("notes"), rubric, warnings);
     List<String> command = List.of("bash", base + task.graderScript(), "{answer}");
     Files.writeString(rubric.resolve("grader.toml"), graderToml(command), StandardCharsets.UTF_8);
-    Files.writeString(rubric.resolve("README.md"), readme(names, task, base), StandardCharsets.UTF_8);
+    Files.writeString(rubric.resolve("README.md"), readme(names, task, base, groupFiles), StandardCharsets.UTF_8);
+  }
+
+  /**
+   * The files of the group that the task's grader reads: those its manifest entry lists outside the task folder,
+   * and any file at the group root whose name one of the grader's files mentions (a manifest may leave it out).
+   */
+  static List<String> groupFiles(ManifestTask task, Path groupFolder) throws IOException {
+    Set<String> files = new LinkedHashSet<>(task.groupFiles());
+    List<String> graderTexts = new ArrayList<>();
+    try (Stream<Path> walk = Files.walk(groupFolder.resolve(task.folder()).resolve("eval"))) {
+      for (Path file : walk.filter(Files::isRegularFile).toList()) {
+        if (Files.size(file) <= MAX_SCANNED_BYTES) {
+          graderTexts.add(Files.readString(file, StandardCharsets.ISO_8859_1));
+        }
+      }
+    }
+    try (DirectoryStream<Path> entries = Files.newDirectoryStream(groupFolder, Files::isRegularFile)) {
+      for (Path entry : entries) {
+        String name = entry.getFileName().toString();
+        if (!name.equals(ManifestReader.FILE) && !name.startsWith(".")
+            && graderTexts.stream().anyMatch(text -> text.contains(name))) {
+          files.add(name);
+        }
+      }
+    }
+    return files.stream().sorted().toList();
   }
 
   private static void notes(Path notes, Path rubric, Consumer<String> warnings) throws IOException {
@@ -77,7 +109,7 @@ final class RubricWriter {
         + "timeout = " + GRADER_TIMEOUT_SECONDS + "\n";
   }
 
-  static String readme(TaskGroupNames names, ManifestTask task, String base) {
+  static String readme(TaskGroupNames names, ManifestTask task, String base, List<String> groupFiles) {
     StringBuilder out = new StringBuilder();
     out.append("# Rubric: ").append(names.shortTitle()).append(", ").append(task.taskId()).append("\n\n");
     out.append("Private: only the grader sees this folder.\n\n## Grader\n\n");
@@ -90,7 +122,7 @@ final class RubricWriter {
     out.append("- `").append(base).append("output/answer.json`: the reference answer, beside `eval/` because graders "
         + "read it as `../output/answer.json`.\n");
     if (!base.isEmpty()) {
-      for (String file : task.groupFiles()) {
+      for (String file : groupFiles) {
         out.append("- `").append(GROUP_TREE).append('/').append(file).append("`: a file of the task group that the "
             + "grader reads from outside its task folder; `").append(GROUP_TREE)
             .append("/` reproduces the task group's tree so that the grader's relative paths still resolve.\n");

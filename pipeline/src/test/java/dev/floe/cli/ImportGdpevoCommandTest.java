@@ -54,8 +54,9 @@ class ImportGdpevoCommandTest {
   @Test
   void aSecondImportIsRefusedUnlessReplace() {
     String out = dir.resolve("repo").toString();
-    assertEquals(0, CommandOutput.run("import", "gdpevo", CHECKOUT, "--out", out, "--task-groups", "task_group_902")
-        .exitCode());
+    CommandOutput first = CommandOutput.run("import", "gdpevo", CHECKOUT, "--out", out, "--task-groups", "task_group_902");
+    assertEquals(0, first.exitCode(), first.err());
+    assertTrue(first.out().endsWith("1 task group converted into " + out + ": 2 benchmarks, 2 cases\n"), first.out());
     CommandOutput again = CommandOutput.run("import", "gdpevo", CHECKOUT, "--out", out);
     assertEquals(1, again.exitCode());
     assertTrue(again.err().contains("exists and is not empty"), again.err());

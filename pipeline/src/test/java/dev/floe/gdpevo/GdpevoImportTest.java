@@ -126,6 +126,9 @@ class GdpevoImportTest {
     // eval.sh reads ${SCRIPT_DIR}/../../../eval_common.py: that is task_group/eval_common.py here.
     Path evalDir = rubric.resolve("task_group/test_tasks/001/eval");
     assertTrue(Files.isRegularFile(evalDir.resolve("../../../eval_common.py").normalize()));
+    // train_001's manifest entry does not list eval_common.py; its eval.sh names it, which is enough.
+    assertTrue(Files.isRegularFile(repo.resolve("packages/" + LEDGER + "-train/CASE-001-train-001/rubric/task_group/"
+        + "eval_common.py")));
   }
 
   @Test
