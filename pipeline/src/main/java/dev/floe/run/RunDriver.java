@@ -35,7 +35,7 @@ public final class RunDriver {
 
   /** Runs the request; returns the plan that ran, for the summary. Throws {@link RunRefused} on bad input. */
   public static RunPlan run(RunRequest request, Map<String, String> environment, PrintWriter err, boolean terminal)
-      throws IOException {
+      throws IOException, InterruptedException {
     Validation validation = RepositoryReader.read(request.benchmarks());
     if (!validation.ok()) {
       List<String> lines = new ArrayList<>();
@@ -81,6 +81,7 @@ public final class RunDriver {
       try (ProgressLine progress = new ProgressLine(err, terminal, planned.evolves().size(), runs).start()) {
         runPipeline(planned, options);
       } finally {
+        Steps.environments(planned.plan()).stopAll();
         FolderCopy.delete(workRoot);
         FolderCopy.delete(out.resolve(".floe").resolve("grading"));
       }
