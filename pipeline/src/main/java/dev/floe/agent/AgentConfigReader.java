@@ -61,7 +61,7 @@ public final class AgentConfigReader {
       // A built-in agent runs inside Floe: a command or variables for it would be silently unused.
       for (String key : List.of("command", "env")) {
         if (toml.contains(key)) {
-          problems.add(at(file, toml, key) + "'" + key + "' is for kind = \"command\" only; a " + kind
+          problems.add(at(file, toml, key) + "'" + key + "' is for kind = \"command\" only; the " + kind
               + " agent is built into Floe");
         }
       }
