@@ -16,14 +16,14 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code floe leaderboard}: leaderboard rows from evaluation folders, written as json/csv/md and printed. */
+/** {@code floe leaderboard}: leaderboard rows from evaluation folders, written as json/csv/md/html and printed. */
 @Command(
     name = "leaderboard",
     mixinStandardHelpOptions = true,
     description = {
         "Aggregate evaluation folders into leaderboard rows with the expressions of a leaderboard config",
-        "(SPEC.md §5), write leaderboard.json, leaderboard.csv and leaderboard.md into --out, and print",
-        "the table. Every evaluation_config.toml under the --evaluations folders, at any depth, is one",
+        "(SPEC.md §5), write leaderboard.json, .csv, .md and .html (one self-contained page) into --out,",
+        "and print the table. Every evaluation_config.toml under the --evaluations folders, at any depth, is one",
         "evaluation; its results.json holds the numbers. Rows missing a sub-benchmark or a mode are kept,",
         "marked * and explained. Bad input (config, results) is reported with nothing written (exit 1)."})
 final class LeaderboardCommand implements Callable<Integer> {
