@@ -35,31 +35,38 @@ final class SummarizeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    // Folders are independent: recompute them in parallel, keeping the order for the report.
+    List<Object> outcomes = folders.parallelStream().map(SummarizeCommand::recompute).toList();
     List<String> problems = new ArrayList<>();
-    List<Results> results = new ArrayList<>();
-    for (Path folder : folders) {
-      if (!EvaluationFolder.isEvaluation(folder)) {
-        problems.add(folder + ": not an evaluation folder (no evaluation_config.toml)");
-        continue;
-      }
-      try {
-        results.add(EvaluationFolder.at(folder).recompute());
-      } catch (FileProblemException e) {
-        problems.addAll(e.problems());
-      }
-    }
+    outcomes.stream().filter(o -> o instanceof FileProblemException)
+        .forEach(o -> problems.addAll(((FileProblemException) o).problems()));
     if (!problems.isEmpty()) {
       throw new InputProblemException(new FileProblemException(problems).getMessage());
     }
-    PrintWriter out = spec.commandLine().getOut();
-    for (int i = 0; i < folders.size(); i++) {
+    List<Results> results = outcomes.stream().map(o -> (Results) o).toList();
+    java.util.stream.IntStream.range(0, folders.size()).parallel().forEach(i -> {
       EvaluationFolder folder = EvaluationFolder.at(folders.get(i));
       folder.writeResults(folder.readConfig(), results.get(i));
+    });
+    PrintWriter out = spec.commandLine().getOut();
+    for (int i = 0; i < folders.size(); i++) {
       out.println(line(folders.get(i), results.get(i)));
       results.get(i).modes().values().forEach(m -> m.incomplete().forEach(r -> out.println("  incomplete: " + r)));
     }
     out.flush();
     return 0;
+  }
+
+  /** The folder's recomputed results, or the problem that stops it (collected, not thrown, so all are listed). */
+  private static Object recompute(Path folder) {
+    if (!EvaluationFolder.isEvaluation(folder)) {
+      return new FileProblemException(folder + ": not an evaluation folder (no evaluation_config.toml)");
+    }
+    try {
+      return EvaluationFolder.at(folder).recompute();
+    } catch (FileProblemException e) {
+      return e;
+    }
   }
 
   private static String line(Path folder, Results results) {

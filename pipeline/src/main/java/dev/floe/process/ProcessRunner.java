@@ -19,11 +19,13 @@ public final class ProcessRunner {
 
   private ProcessRunner() {}
 
+  /** What to put before a command so it starts in a session (and process group) of its own, where possible. */
+  public static List<String> sessionPrefix() {
+    return HAS_SETSID ? List.of("setsid") : List.of();
+  }
+
   public static ProcessOutcome run(ProcessSpec spec) throws InterruptedException {
-    List<String> command = new ArrayList<>();
-    if (HAS_SETSID) {
-      command.add("setsid");
-    }
+    List<String> command = new ArrayList<>(sessionPrefix());
     command.addAll(spec.command());
     ProcessBuilder builder = new ProcessBuilder(command).directory(spec.workingDir().toFile());
     builder.environment().clear();
@@ -62,7 +64,7 @@ public final class ProcessRunner {
   }
 
   /** Kills the process, its process group (when it has its own session) and every descendant still known. */
-  static void killTree(Process process) throws InterruptedException {
+  public static void killTree(Process process) throws InterruptedException {
     List<ProcessHandle> descendants = process.descendants().toList();
     if (HAS_SETSID) {
       try {

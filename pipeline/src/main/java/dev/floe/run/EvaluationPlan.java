@@ -1,5 +1,6 @@
 package dev.floe.run;
 
+import dev.floe.environment.EnvironmentPlan;
 import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
@@ -7,7 +8,7 @@ import java.util.Optional;
 
 /**
  * One evaluation folder's work: a sub-benchmark, evaluated for one agent, in the modes it can run (only {@code base}
- * without a train benchmark).
+ * without a train benchmark), and the environments its train and test cases talk to (null when none).
  */
 public record EvaluationPlan(
     String id,
@@ -17,7 +18,9 @@ public record EvaluationPlan(
     String testBenchmark,
     List<CasePlan> trainCases,
     List<CasePlan> testCases,
-    List<String> modes) implements Serializable {
+    List<String> modes,
+    EnvironmentPlan trainEnvironment,
+    EnvironmentPlan testEnvironment) implements Serializable {
 
   public EvaluationPlan {
     Objects.requireNonNull(id, "id");
@@ -25,6 +28,16 @@ public record EvaluationPlan(
     trainCases = List.copyOf(trainCases);
     testCases = List.copyOf(testCases);
     modes = List.copyOf(modes);
+  }
+
+  /** The environment the evolves use (the train benchmark's), if any. */
+  public Optional<EnvironmentPlan> trainEnv() {
+    return Optional.ofNullable(trainEnvironment);
+  }
+
+  /** The environment the test solves use, if any. */
+  public Optional<EnvironmentPlan> testEnv() {
+    return Optional.ofNullable(testEnvironment);
   }
 
   public Optional<String> train() {

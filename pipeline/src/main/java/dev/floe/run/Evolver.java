@@ -11,6 +11,8 @@ import dev.floe.agent.Invocation;
 import dev.floe.agent.Phase;
 import dev.floe.aggregation.evaluation.Failure;
 import dev.floe.aggregation.files.AtomicFile;
+import dev.floe.environment.EnvironmentFailure;
+import dev.floe.environment.Environments;
 import dev.floe.staging.FolderCopy;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -37,12 +39,14 @@ final class Evolver {
   private final Agent agent;
   private final Solver solver;
   private final Semaphore slots;
+  private final Environments environments;
 
-  Evolver(RunPlan plan, Agent agent, Solver solver) {
+  Evolver(RunPlan plan, Agent agent, Solver solver, Environments environments) {
     this.plan = plan;
     this.agent = agent;
     this.solver = solver;
     this.slots = RunSlots.of(plan);
+    this.environments = environments;
   }
 
   static Path folder(EvaluationPlan evaluation, String mode, int attempt) {
@@ -114,6 +118,19 @@ final class Evolver {
       Files.writeString(log, "\n--- floe: try " + tryNumber + " ---\n", java.nio.file.StandardOpenOption.CREATE,
           java.nio.file.StandardOpenOption.APPEND);
     }
+    Optional<String> environmentUrl = Optional.empty();
+    if (evaluation.trainEnv().isPresent()) {
+      Environments.Use use = Environments.use(evaluation.id(), evaluation.trainEnv().get(), task.mode(),
+          task.attempt(), Path.of(evaluation.folder()), evaluation.testCases().size(), evaluation.modes().size(),
+          plan.attempts());
+      try {
+        environmentUrl = Optional.of(environments.lease(use));
+      } catch (EnvironmentFailure e) {
+        attempt.failure = Failure.ENVIRONMENT_ERROR;
+        attempt.detail = e.getMessage();
+        return attempt;
+      }
+    }
     try (Workspace ws = Workspace.create(Path.of(plan.workRoot()))) {
       Path train = ws.folder("train");
       for (CasePlan c : evaluation.trainCases()) {
@@ -124,10 +141,10 @@ final class Evolver {
       }
       Path state = ws.folder("state");
       for (int round = 0; round <= mode.reflectRounds(); round++) {
-        if (round > 0 && !feedbackRound(task, evaluation, folder, train, state, round, attempt)) {
+        if (round > 0 && !feedbackRound(task, evaluation, folder, train, state, round, attempt, environmentUrl)) {
           return attempt;
         }
-        if (!callEvolve(task, evaluation, ws, train, state, round, log, attempt)) {
+        if (!callEvolve(task, evaluation, ws, train, state, round, log, attempt, environmentUrl)) {
           return attempt;
         }
       }
@@ -139,12 +156,13 @@ final class Evolver {
   }
 
   private boolean callEvolve(EvolveTask task, EvaluationPlan evaluation, Workspace ws, Path train, Path state,
-      int round, Path log, Attempt attempt) throws IOException, InterruptedException {
+      int round, Path log, Attempt attempt, Optional<String> environmentUrl)
+      throws IOException, InterruptedException {
     Optional<Duration> timeout = plan.evolveTimeoutSeconds() > 0
         ? Optional.of(Duration.ofMillis(Math.round(plan.evolveTimeoutSeconds() * 1000))) : Optional.empty();
     Invocation invocation = new Invocation(Phase.EVOLVE, task.mode(), task.attempt(), seed(evaluation, task),
         evaluation.subBenchmark(), evaluation.trainBenchmark(), Optional.empty(), ws.work(), state,
-        Optional.of(train), Optional.empty(), Optional.empty(), Optional.empty(), timeout, OptionalInt.of(round),
+        Optional.of(train), Optional.empty(), Optional.empty(), environmentUrl, timeout, OptionalInt.of(round),
         false, log);
     AgentOutcome outcome;
     slots.acquire();
@@ -172,7 +190,7 @@ final class Evolver {
    * gets back its answer and {@code feedback.json} (round, status, score): never the grader's output or the rubric.
    */
   private boolean feedbackRound(EvolveTask task, EvaluationPlan evaluation, Path folder, Path train, Path state,
-      int round, Attempt attempt) throws IOException, InterruptedException {
+      int round, Attempt attempt, Optional<String> environmentUrl) throws IOException, InterruptedException {
     Path roundFolder = folder.resolve("rounds").resolve(Integer.toString(round));
     // The state of round r-1, kept for people reading the folder later.
     FolderCopy.copy(state, roundFolder.resolve("state-before"));
@@ -185,7 +203,7 @@ final class Evolver {
       TryResult result = null;
       for (int t = 1; t <= plan.maxTries(); t++) {
         SolveCall call = new SolveCall(evaluation.subBenchmark(), evaluation.trainBenchmark(), task.mode(),
-            task.attempt(), seed(evaluation, task), c, state, t);
+            task.attempt(), seed(evaluation, task), c, state, environmentUrl, t);
         result = solver.solveOnce(call, keep);
         if (result.ok()) {
           break;

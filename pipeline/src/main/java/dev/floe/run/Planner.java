@@ -10,6 +10,7 @@ import dev.floe.benchmark.BenchmarkRepository;
 import dev.floe.benchmark.Case;
 import dev.floe.benchmark.GraderSpec;
 import dev.floe.benchmark.SubBenchmark;
+import dev.floe.environment.EnvironmentPlan;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -31,7 +32,7 @@ final class Planner {
   private Planner() {}
 
   static Planned plan(RunRequest request, BenchmarkRepository repo, AgentConfig agent, Map<String, String> agentEnv,
-      Map<String, String> callerEnv, Path workRoot, Path emptyState) throws IOException {
+      Map<String, String> callerEnv, Path workRoot, Path emptyState, int spreadBuckets) throws IOException {
     List<SubBenchmark> selected = select(repo, request.subBenchmarks());
     List<String> problems = new ArrayList<>();
     Map<String, EvaluationPlan> evaluations = new LinkedHashMap<>();
@@ -57,8 +58,11 @@ final class Planner {
       List<CasePlan> train = sub.train().map(b -> b.cases().stream().map(CasePlan::of).toList()).orElse(List.of());
       List<CasePlan> test = sub.test().cases().stream().map(CasePlan::of).toList();
       String folder = evaluationsRoot.resolve(id).toAbsolutePath().toString();
+      EnvironmentPlan trainEnv = sub.train().flatMap(b -> repo.environment(b, sub)).map(EnvironmentPlan::of)
+          .orElse(null);
+      EnvironmentPlan testEnv = repo.environment(sub.test(), sub).map(EnvironmentPlan::of).orElse(null);
       evaluations.put(id, new EvaluationPlan(id, sub.id(), folder, sub.train().map(Benchmark::id).orElse(null),
-          sub.test().id(), train, test, modes));
+          sub.test().id(), train, test, modes, trainEnv, testEnv));
       configs.put(id, config(id, sub, agent, modes, request));
       for (String mode : modes) {
         for (int attempt = 1; attempt <= request.attempts(); attempt++) {
@@ -79,7 +83,7 @@ final class Planner {
     }
     RunPlan plan = new RunPlan(request.out().toAbsolutePath().toString(), workRoot.toString(), agent, agentEnv,
         callerEnv, request.attempts(), request.maxTries(), request.seed(), request.timeoutSeconds(),
-        request.evolveTimeoutSeconds(), request.maxConcurrentRuns(), evaluations);
+        request.evolveTimeoutSeconds(), request.maxConcurrentRuns(), spreadBuckets, evaluations);
     return new Planned(plan, evolves, baseStates, configs);
   }
 

@@ -19,7 +19,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.apache.beam.runners.direct.DirectOptions;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
@@ -36,7 +35,7 @@ public final class RunDriver {
 
   /** Runs the request; returns the plan that ran, for the summary. Throws {@link RunRefused} on bad input. */
   public static RunPlan run(RunRequest request, Map<String, String> environment, PrintWriter err, boolean terminal)
-      throws IOException {
+      throws IOException, InterruptedException {
     Validation validation = RepositoryReader.read(request.benchmarks());
     if (!validation.ok()) {
       List<String> lines = new ArrayList<>();
@@ -72,14 +71,18 @@ public final class RunDriver {
           .toAbsolutePath().resolve("floe-work-" + ProcessHandle.current().pid());
       Path emptyState = out.resolve(".floe").resolve("empty-state");
       Files.createDirectories(emptyState);
-      Planner.Planned planned = Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState);
+      PipelineOptions options = pipelineOptions(request);
+      boolean direct = options.getRunner().getSimpleName().equals("DirectRunner");
+      Planner.Planned planned =
+          Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, direct ? 1 : 0);
       writeOrCheckConfigs(planned);
       Progress.reset();
       int runs = planned.plan().evaluations().values().stream()
           .mapToInt(e -> e.modes().size() * request.attempts() * e.testCases().size()).sum();
       try (ProgressLine progress = new ProgressLine(err, terminal, planned.evolves().size(), runs).start()) {
-        runPipeline(planned, request);
+        runPipeline(planned, options);
       } finally {
+        Steps.environments(planned.plan()).stopAll();
         FolderCopy.delete(workRoot);
         FolderCopy.delete(out.resolve(".floe").resolve("grading"));
       }
@@ -108,16 +111,26 @@ public final class RunDriver {
     return out;
   }
 
-  private static void runPipeline(Planner.Planned planned, RunRequest request) {
-    PipelineOptions options = PipelineOptionsFactory.fromArgs(request.beamArgs().toArray(String[]::new))
-        .withValidation().create();
+  /**
+   * Beam's options from the arguments Floe does not know. On the direct runner one thread is enough: each stage is
+   * one bundle whose runs the run slots schedule, and every further thread would spin the runner's scheduler.
+   */
+  private static PipelineOptions pipelineOptions(RunRequest request) {
+    PipelineOptions options;
+    try {
+      options = PipelineOptionsFactory.fromArgs(request.beamArgs().toArray(String[]::new)).withValidation().create();
+    } catch (IllegalArgumentException e) {
+      throw new RunRefused("Beam options " + String.join(" ", request.beamArgs()) + ": " + e.getMessage());
+    }
     options.setJobName("floe-run");
     boolean parallelismGiven = request.beamArgs().stream().anyMatch(a -> a.startsWith("--targetParallelism"));
     if (!parallelismGiven) {
-      // The direct runner's threads only hand work to the run slots; enough of them that none waits for a thread.
-      options.as(DirectOptions.class)
-          .setTargetParallelism(Math.max(request.maxConcurrentRuns(), Runtime.getRuntime().availableProcessors()));
+      options.as(DirectOptions.class).setTargetParallelism(1);
     }
+    return options;
+  }
+
+  private static void runPipeline(Planner.Planned planned, PipelineOptions options) {
     Pipeline pipeline = Pipeline.create(options);
     EvaluationPipeline.build(pipeline, planned.plan(), planned.evolves(), planned.baseStates());
     PipelineResult result = pipeline.run();
@@ -132,7 +145,7 @@ public final class RunDriver {
       if (!Files.exists(folder.configFile())) {
         continue;
       }
-      List<String> differing = differences(folder.readConfig(), entry.getValue());
+      List<String> differing = folder.readConfig().differences(entry.getValue());
       if (!differing.isEmpty()) {
         conflicts.add(folder.configFile() + ": this evaluation folder was made with a different configuration: "
             + String.join("; ", differing) + " (rerun with the same options and inputs, or use another --out)");
@@ -147,43 +160,5 @@ public final class RunDriver {
         folder.writeConfig(entry.getValue());
       }
     }
-  }
-
-  /** Every key whose value differs, as "key: was X, now Y"; {@code created} is when, not what, and is ignored. */
-  static List<String> differences(EvaluationConfig existing, EvaluationConfig wanted) {
-    Map<String, Object> before = flatten("", existing.asTree());
-    Map<String, Object> after = flatten("", wanted.asTree());
-    before.remove("created");
-    after.remove("created");
-    TreeMap<String, String> diffs = new TreeMap<>();
-    for (String key : union(before, after)) {
-      Object a = before.get(key);
-      Object b = after.get(key);
-      if (!String.valueOf(a).equals(String.valueOf(b))) {
-        diffs.put(key, key + ": was " + a + ", now " + b);
-      }
-    }
-    return List.copyOf(diffs.values());
-  }
-
-  private static List<String> union(Map<String, Object> a, Map<String, Object> b) {
-    List<String> keys = new ArrayList<>(a.keySet());
-    b.keySet().stream().filter(k -> !a.containsKey(k)).forEach(keys::add);
-    return keys;
-  }
-
-  private static Map<String, Object> flatten(String prefix, Map<String, Object> tree) {
-    Map<String, Object> out = new LinkedHashMap<>();
-    tree.forEach((key, value) -> {
-      String path = prefix.isEmpty() ? key : prefix + "." + key;
-      if (value instanceof Map<?, ?> nested) {
-        @SuppressWarnings("unchecked")
-        Map<String, Object> typed = (Map<String, Object>) nested;
-        out.putAll(flatten(path, typed));
-      } else if (value != null) {
-        out.put(path, value);
-      }
-    });
-    return out;
   }
 }

@@ -15,6 +15,7 @@ import java.util.Objects;
  * @param workRoot where agents' staged folders are made, outside the output folder and the benchmark repository
  * @param agentEnv the agent's own variables, references resolved (never written to a file)
  * @param callerEnv the caller's PATH, HOME, LANG, TMPDIR (what agents and graders inherit)
+ * @param spreadBuckets keys of the reshuffles before evolve and solve: 1 on one machine, 0 for random keys
  */
 public record RunPlan(
     String out,
@@ -28,6 +29,7 @@ public record RunPlan(
     double defaultTimeoutSeconds,
     double evolveTimeoutSeconds,
     int maxConcurrentRuns,
+    int spreadBuckets,
     Map<String, EvaluationPlan> evaluations) implements Serializable {
 
   public RunPlan {

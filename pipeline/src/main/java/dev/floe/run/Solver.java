@@ -68,7 +68,8 @@ final class Solver {
       Path answer = ws.folder("answer");
       Invocation invocation = new Invocation(Phase.SOLVE, call.mode(), call.attempt(), call.seed(),
           call.subBenchmark(), call.benchmark(), Optional.of(call.casePlan().id()), ws.work(), state,
-          Optional.empty(), Optional.of(task), Optional.of(answer), Optional.empty(), timeout(call), OptionalInt.empty(),
+          Optional.empty(), Optional.of(task), Optional.of(answer), call.environmentUrl(), timeout(call),
+          OptionalInt.empty(),
           Integer.valueOf(0).equals(call.casePlan().gpus()), agentLog);
       outcome = agent.run(invocation);
       FolderCopy.copy(answer, answerKept);

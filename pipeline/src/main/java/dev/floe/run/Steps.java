@@ -1,6 +1,7 @@
 package dev.floe.run;
 
 import dev.floe.agent.Agent;
+import dev.floe.environment.Environments;
 import dev.floe.grading.Grader;
 import java.io.IOException;
 
@@ -12,8 +13,14 @@ public final class Steps {
   public Steps(RunPlan plan) {
     Agent agent = Agents.create(plan);
     Solver solver = new Solver(plan, agent, new Grader(plan.callerEnv()));
-    this.evolver = new Evolver(plan, agent, solver);
-    this.testAttempt = new TestAttempt(plan, solver);
+    Environments environments = environments(plan);
+    this.evolver = new Evolver(plan, agent, solver, environments);
+    this.testAttempt = new TestAttempt(plan, solver, environments);
+  }
+
+  /** The environments of the plan's output folder in this JVM. */
+  public static Environments environments(RunPlan plan) {
+    return Environments.of(plan.out(), plan.callerEnv(), java.nio.file.Path.of(plan.workRoot()));
   }
 
   public FrozenState evolve(EvolveTask task) throws IOException, InterruptedException {

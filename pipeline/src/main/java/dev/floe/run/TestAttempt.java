@@ -11,7 +11,10 @@ import dev.floe.aggregation.evaluation.Usage;
 import dev.floe.grading.ScoreReading;
 import java.io.IOException;
 import java.nio.file.Path;
+import dev.floe.environment.EnvironmentFailure;
+import dev.floe.environment.Environments;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -23,14 +26,33 @@ final class TestAttempt {
 
   private final RunPlan plan;
   private final Solver solver;
+  private final Environments environments;
 
-  TestAttempt(RunPlan plan, Solver solver) {
+  TestAttempt(RunPlan plan, Solver solver, Environments environments) {
     this.plan = plan;
     this.solver = solver;
+    this.environments = environments;
   }
 
   RunResult run(SolveTask task) throws IOException, InterruptedException {
     EvaluationPlan evaluation = plan.evaluation(task.evaluation());
+    try {
+      return runCounted(task, evaluation);
+    } finally {
+      // Counted whether it ran, failed or was resumed: the last run of an instance stops it.
+      for (Environments.Use use : uses(evaluation, task)) {
+        environments.runDone(use);
+      }
+    }
+  }
+
+  private List<Environments.Use> uses(EvaluationPlan evaluation, SolveTask task) {
+    return Environments.uses(evaluation.id(), evaluation.trainEnv(), evaluation.testEnv(), task.mode(),
+        task.attempt(), Path.of(evaluation.folder()), evaluation.testCases().size(), evaluation.modes().size(),
+        plan.attempts());
+  }
+
+  private RunResult runCounted(SolveTask task, EvaluationPlan evaluation) throws IOException, InterruptedException {
     EvaluationFolder folder = EvaluationFolder.at(Path.of(evaluation.folder()));
     Optional<RunRecord> done = folder.readRun(task.mode(), task.caseId(), task.attempt());
     if (done.isPresent()) {
@@ -57,9 +79,19 @@ final class TestAttempt {
       throws IOException, InterruptedException {
     CasePlan casePlan = evaluation.testCase(task.caseId());
     Path keep = folder.attemptFolder(task.mode(), task.caseId(), task.attempt());
+    Optional<String> environmentUrl = Optional.empty();
+    if (evaluation.testEnv().isPresent()) {
+      try {
+        environmentUrl = Optional.of(environments.lease(uses(evaluation, task).get(0)));
+      } catch (EnvironmentFailure e) {
+        Instant now = Instant.now();
+        return new RunRecord(task.evaluation(), task.mode(), task.caseId(), task.attempt(), RunStatus.FAILED, null,
+            Failure.ENVIRONMENT_ERROR, e.getMessage(), 1, now, now, 0L, Usage.NONE, null, null);
+      }
+    }
     SolveCall call = new SolveCall(evaluation.subBenchmark(), evaluation.testBenchmark(), task.mode(),
         task.attempt(), Seeds.of(plan.seed(), evaluation.subBenchmark(), task.mode(), task.attempt()), casePlan,
-        Path.of(task.state().stateDir()), 1);
+        Path.of(task.state().stateDir()), environmentUrl, 1);
     TryResult last = null;
     int tries = 0;
     Instant started = null;

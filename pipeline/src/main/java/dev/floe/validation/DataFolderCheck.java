@@ -2,21 +2,30 @@ package dev.floe.validation;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import dev.floe.benchmark.EnvironmentSpec;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-/** Checks the optional {@code data/} folder: one folder per benchmark, each with a README.md (RFC-0001). */
+/**
+ * Checks the optional {@code data/} folder: one folder per benchmark (or sub-benchmark), each with a README.md
+ * (RFC-0001), and an {@code environment.toml} where the cases need a service (SPEC §1.1).
+ */
 final class DataFolderCheck {
   private DataFolderCheck() {}
 
-  static void check(Path data, List<String> benchmarkIds, FileTreeCheck tree, Problems problems) {
+  /** Checks every data folder; returns the environments found, by data folder name. */
+  static Map<String, EnvironmentSpec> check(Path data, List<String> benchmarkIds, FileTreeCheck tree,
+      Problems problems) {
+    Map<String, EnvironmentSpec> environments = new TreeMap<>();
     if (!Files.exists(data) || !tree.entry(data, problems)) {
-      return;
+      return environments;
     }
     if (!Files.isDirectory(data)) {
       problems.error("data", "is a file where a folder should be", "data/<benchmark-id>/ folders, or no data/");
-      return;
+      return environments;
     }
     // A train/test pair may share one environment, kept under the sub-benchmark's id.
     Set<String> stems = benchmarkIds.stream()
@@ -38,6 +47,13 @@ final class DataFolderCheck {
       if (!Files.exists(entry.resolve("README.md"))) {
         problems.warning(tree.display(entry), "data folder has no README.md", "a README.md saying what the data is");
       }
+      Path config = entry.resolve(EnvironmentSpec.FILE);
+      if (Files.isRegularFile(config) && tree.entry(config, problems)) {
+        TomlDocument.parse(config, tree.display(config), problems)
+            .flatMap(doc -> EnvironmentConfigReader.read(doc, entry))
+            .ifPresent(spec -> environments.put(name, spec));
+      }
     }
+    return environments;
   }
 }

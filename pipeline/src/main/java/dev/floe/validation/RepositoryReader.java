@@ -2,6 +2,7 @@ package dev.floe.validation;
 
 import dev.floe.benchmark.Benchmark;
 import dev.floe.benchmark.BenchmarkRepository;
+import dev.floe.benchmark.EnvironmentSpec;
 import dev.floe.benchmark.SubBenchmark;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -34,7 +35,7 @@ public final class RepositoryReader {
       problems.addAll(reading.problems());
     }
     List<String> ids = readings.stream().map(BenchmarkFolderReader.Reading::folderName).toList();
-    DataFolderCheck.check(root.resolve("data"), ids, tree, problems);
+    Map<String, EnvironmentSpec> environments = DataFolderCheck.check(root.resolve("data"), ids, tree, problems);
     List<Pairing.Pair> pairs = Pairing.pair(ids, problems);
 
     List<Problem> sorted = new ArrayList<>(problems.list());
@@ -43,7 +44,7 @@ public final class RepositoryReader {
     List<Validation.SubBenchmarkIds> listed = pairs.stream()
         .map(p -> new Validation.SubBenchmarkIds(p.id(), p.train(), p.test())).toList();
     Optional<BenchmarkRepository> repository =
-        problems.hasErrors() ? Optional.empty() : Optional.of(assemble(root, readings, pairs));
+        problems.hasErrors() ? Optional.empty() : Optional.of(assemble(root, readings, pairs, environments));
     return new Validation(root, readings.size(), cases, listed, sorted, repository);
   }
 
@@ -89,8 +90,8 @@ public final class RepositoryReader {
     return entries.parallelStream().map(reader::read).toList();
   }
 
-  private static BenchmarkRepository assemble(
-      Path root, List<BenchmarkFolderReader.Reading> readings, List<Pairing.Pair> pairs) {
+  private static BenchmarkRepository assemble(Path root, List<BenchmarkFolderReader.Reading> readings,
+      List<Pairing.Pair> pairs, Map<String, EnvironmentSpec> environments) {
     Map<String, Benchmark> byId = readings.stream()
         .map(r -> r.benchmark().orElseThrow())
         .collect(Collectors.toMap(Benchmark::id, Function.identity()));
@@ -98,6 +99,6 @@ public final class RepositoryReader {
         .map(p -> new SubBenchmark(p.id(), p.train().map(byId::get), byId.get(p.test())))
         .toList();
     List<Benchmark> benchmarks = byId.values().stream().sorted(Comparator.comparing(Benchmark::id)).toList();
-    return new BenchmarkRepository(root, benchmarks, subs);
+    return new BenchmarkRepository(root, benchmarks, subs, environments);
   }
 }

@@ -144,6 +144,11 @@ class MalformedRepositoryTest {
         fixture("grader-reference-missing",
             CASE + "/rubric/grader.toml:2: error: 'reference' file rubric/reference/answer.json does not exist "
                 + "(the path of the reference answer inside rubric/)"),
+        fixture("environment-invalid",
+            "data/demo/environment.toml: error: missing required key 'port_env' (add port_env = \"TASK_ENV_PORT\")",
+            "data/demo/environment.toml:1: error: 'command' is a string (\"python3 server.py\") "
+                + "(an array of strings, such as [\"python3\", \"env/server.py\"])",
+            "data/demo/environment.toml:2: error: 'health' \"health\" is not a path (a path such as \"/health\")"),
         fixture("data-orphan",
             "data/unrelated: warning: data folder belongs to no benchmark in packages/ "
                 + "(data/<benchmark-id>/ or data/<sub-benchmark-id>/ named after a benchmark of packages/)"));

@@ -33,7 +33,7 @@ public record CaseResult(List<Double> scores, Double acc, Double std, boolean co
     Results.checkFraction(acc, "acc");
     Results.checkFraction(std, "std");
     efficiency = Collections.unmodifiableMap(new LinkedHashMap<>(efficiency));
-    extra = extra == null ? Json.object() : extra.deepCopy();
+    extra = Json.keep(extra);
   }
 
   @Override

@@ -88,6 +88,43 @@ public record EvaluationConfig(
     return root;
   }
 
+  /**
+   * The dotted keys whose values differ between two configs, {@code created} aside: a resume into a
+   * folder whose config differs is refused with these keys named.
+   */
+  public List<String> differingKeys(EvaluationConfig other) {
+    return differences(other).stream().map(d -> d.substring(0, d.indexOf(':'))).toList();
+  }
+
+  /**
+   * Each differing key as {@code "key: was X, now Y"} ({@code this} is what was, {@code other} what is wanted), in
+   * key order; {@code created} is when, not what, and is ignored. A resume into a folder is refused with these.
+   */
+  public List<String> differences(EvaluationConfig other) {
+    Map<String, Object> mine = new java.util.TreeMap<>();
+    Map<String, Object> theirs = new java.util.TreeMap<>();
+    flatten("", asTree(), mine);
+    flatten("", other.asTree(), theirs);
+    java.util.Set<String> keys = new java.util.TreeSet<>(mine.keySet());
+    keys.addAll(theirs.keySet());
+    keys.remove("created");
+    return keys.stream()
+        .filter(k -> !Objects.equals(mine.get(k), theirs.get(k)))
+        .map(k -> k + ": was " + mine.get(k) + ", now " + theirs.get(k))
+        .toList();
+  }
+
+  @SuppressWarnings("unchecked")
+  private static void flatten(String prefix, Map<String, Object> table, Map<String, Object> into) {
+    table.forEach((key, value) -> {
+      if (value instanceof Map) {
+        flatten(prefix + key + ".", (Map<String, Object>) value, into);
+      } else if (value != null) {
+        into.put(prefix + key, value);
+      }
+    });
+  }
+
   public String toToml() {
     return TomlText.of(asTree());
   }

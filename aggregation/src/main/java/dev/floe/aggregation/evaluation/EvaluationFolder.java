@@ -129,12 +129,22 @@ public final class EvaluationFolder {
   }
 
   public Optional<Results> readResults() {
+    return readResults(false);
+  }
+
+  /** results.json without the per-case detail (every mode's {@code cases} left empty): what leaderboards read. */
+  public Optional<Results> readResultsSummary() {
+    return readResults(true);
+  }
+
+  private Optional<Results> readResults(boolean summary) {
     Path file = resultsFile();
     if (!Files.isRegularFile(file)) {
       return Optional.empty();
     }
     try {
-      return Optional.of(Results.fromJson(Json.parse(read(file))));
+      String text = read(file);
+      return Optional.of(Results.fromJson(summary ? Json.parseWithout(text, "cases") : Json.parse(text)));
     } catch (IllegalArgumentException e) {
       throw new FileProblemException(file + ": " + e.getMessage(), e);
     }

@@ -11,7 +11,9 @@ public enum Failure {
   NO_ANSWER,
   GRADER_ERROR,
   GRADER_TIMEOUT,
-  UNPARSEABLE_SCORE;
+  UNPARSEABLE_SCORE,
+  /** The sub-benchmark's environment (its service) did not come up, so the agent was not run. */
+  ENVIRONMENT_ERROR;
 
   /** The name in run.json, e.g. {@code agent_timeout}. */
   public String jsonName() {

@@ -2,6 +2,8 @@ package dev.floe.aggregation.evaluation;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.filter.FilteringParserDelegate;
+import com.fasterxml.jackson.core.filter.TokenFilter;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -22,6 +24,14 @@ public final class Json {
       .build();
 
   private Json() {}
+
+  /** Shared and never handed out, so records without unknown fields need no copy of their own. */
+  private static final ObjectNode EMPTY = JsonMapper.builder().build().createObjectNode();
+
+  /** A private copy of unknown fields for a record to keep (callers only ever get copies of it). */
+  static ObjectNode keep(ObjectNode extra) {
+    return extra == null || extra.isEmpty() ? EMPTY : extra.deepCopy();
+  }
 
   public static ObjectNode object() {
     return MAPPER.createObjectNode();
@@ -44,6 +54,41 @@ public final class Json {
       var where = e.getLocation();
       String place = where == null ? "" : "line " + where.getLineNr() + ", column " + where.getColumnNr() + ": ";
       throw new IllegalArgumentException(place + "not valid JSON (" + e.getOriginalMessage() + ")", e);
+    }
+  }
+
+  /**
+   * Parses a whole document but leaves out every object field named {@code skipped}, without building
+   * its tree: a leaderboard reading 10,000 results.json files needs no per-case detail.
+   */
+  public static JsonNode parseWithout(String text, String skipped) {
+    TokenFilter filter = new TokenFilter() {
+      @Override
+      public TokenFilter includeProperty(String name) {
+        // `this`, not INCLUDE_ALL: keep filtering below, where the skipped field sits.
+        return name.equals(skipped) ? null : this;
+      }
+    };
+    try (JsonParser raw = MAPPER.createParser(text);
+        JsonParser parser = new FilteringParserDelegate(raw, filter, TokenFilter.Inclusion.INCLUDE_ALL_AND_PATH,
+            true)) {
+      // The mapper's own trailing-token check would read through the filter, which hides what follows.
+      JsonNode node = MAPPER.reader().without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).readTree(parser);
+      if (node == null || node.isMissingNode()) {
+        throw new IllegalArgumentException("empty: not valid JSON");
+      }
+      if (raw.nextToken() != null) {
+        var where = raw.currentLocation();
+        throw new IllegalArgumentException("line " + where.getLineNr() + ", column " + where.getColumnNr()
+            + ": not valid JSON (more after the end of the document)");
+      }
+      return node;
+    } catch (JsonProcessingException e) {
+      var where = e.getLocation();
+      String place = where == null ? "" : "line " + where.getLineNr() + ", column " + where.getColumnNr() + ": ";
+      throw new IllegalArgumentException(place + "not valid JSON (" + e.getOriginalMessage() + ")", e);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
     }
   }
 

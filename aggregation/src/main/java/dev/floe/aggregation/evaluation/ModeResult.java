@@ -32,7 +32,7 @@ public record ModeResult(Double acc, Double std, boolean complete, List<String> 
     efficiency = Collections.unmodifiableMap(new LinkedHashMap<>(efficiency));
     cases = Collections.unmodifiableMap(new LinkedHashMap<>(cases));
     cases.keySet().forEach(c -> Id.require(c, "case"));
-    extra = extra == null ? Json.object() : extra.deepCopy();
+    extra = Json.keep(extra);
   }
 
   @Override

@@ -36,7 +36,7 @@ public record Results(String evaluation, String subBenchmark, Agent agent, boole
       throw new IllegalArgumentException("\"complete\" is true but a mode is incomplete");
     }
     discrepancies = List.copyOf(discrepancies);
-    extra = extra == null ? Json.object() : extra.deepCopy();
+    extra = Json.keep(extra);
   }
 
   @Override

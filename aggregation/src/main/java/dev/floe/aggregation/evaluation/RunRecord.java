@@ -70,7 +70,7 @@ public record RunRecord(
     }
     usage = usage == null ? Usage.NONE : usage;
     grader = grader == null || grader.isNull() ? null : grader.deepCopy();
-    extra = extra == null ? Json.object() : extra.deepCopy();
+    extra = Json.keep(extra);
   }
 
   /** A scored attempt with nothing but the essentials; timing and usage can be added with the full constructor. */

@@ -21,7 +21,7 @@ public record Usage(Map<String, Double> figures, String sessionId, ObjectNode ex
         throw new IllegalArgumentException("usage figure \"" + name + "\" must be a number >= 0, not " + value);
       }
     });
-    extra = extra == null ? Json.object() : extra.deepCopy();
+    extra = Json.keep(extra);
   }
 
   public static Usage of(Map<String, Double> figures) {

@@ -18,8 +18,8 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
  * Finds the evaluation folders (those holding evaluation_config.toml) under one or more roots, at any
- * depth, and reads their config and results. It does not descend into an evaluation folder, so the
- * thousands of run folders inside are never listed.
+ * depth, and reads their results (their config only where results.json is missing). It does not
+ * descend into an evaluation folder, so the thousands of run folders inside are never listed.
  */
 public final class EvaluationScan {
   private EvaluationScan() {}
@@ -44,13 +44,9 @@ public final class EvaluationScan {
     List<CollectedEvaluation> collected = folders.parallelStream().map(folder -> {
       try {
         EvaluationFolder evaluation = EvaluationFolder.at(folder);
-        EvaluationConfig config = evaluation.readConfig();
-        Results results = evaluation.readResults().orElse(null);
-        if (results != null && !results.evaluation().equals(config.id())) {
-          readProblems.add(evaluation.resultsFile() + ": is for evaluation " + results.evaluation()
-              + " but the folder's config says " + config.id());
-          return null;
-        }
+        Results results = evaluation.readResultsSummary().orElse(null);
+        // Without results the config says what the evaluation is; with them it is read only if needed.
+        EvaluationConfig config = results == null ? evaluation.readConfig() : null;
         return new CollectedEvaluation(folder, config, results);
       } catch (FileProblemException e) {
         readProblems.addAll(e.problems());

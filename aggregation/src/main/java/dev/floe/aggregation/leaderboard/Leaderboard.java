@@ -39,7 +39,7 @@ public record Leaderboard(LeaderboardConfig config, List<Row> rows, int evaluati
     List<String> problems = new ArrayList<>();
     Set<String> ignored = new TreeSet<>();
     for (CollectedEvaluation e : evaluations) {
-      String sub = e.config().subBenchmark();
+      String sub = e.subBenchmark();
       if (!wanted.isEmpty() && !wanted.contains(sub)) {
         ignored.add(sub);
         continue;
@@ -66,7 +66,7 @@ public record Leaderboard(LeaderboardConfig config, List<Row> rows, int evaluati
     Set<String> paths = new LinkedHashSet<>();
     config.columns().forEach(c -> paths.addAll(c.expression().paths()));
     for (String mode : modes) {
-      boolean anywhere = evaluations.stream().anyMatch(e -> e.config().protocol().modes().contains(mode));
+      boolean anywhere = evaluations.stream().anyMatch(e -> e.hasMode(mode));
       if (!anywhere) {
         warnings.add("no evaluation has mode '" + mode + "', which the columns use");
       }
@@ -138,21 +138,16 @@ public record Leaderboard(LeaderboardConfig config, List<Row> rows, int evaluati
   }
 
   private static List<String> rowKey(LeaderboardConfig config, CollectedEvaluation e) {
-    Map<String, Object> tree = e.config().asTree();
     List<String> values = new ArrayList<>();
     for (String path : config.rowKey()) {
-      Object node = tree;
-      for (String part : path.split("\\.")) {
-        node = node instanceof Map<?, ?> map ? map.get(part) : null;
-      }
-      values.add(node == null || node instanceof Map ? "" : node.toString());
+      values.add(e.keyValue(path));
     }
     return values;
   }
 
   private static CollectedEvaluation chooseDuplicate(LeaderboardConfig config, CollectedEvaluation a,
       CollectedEvaluation b, List<String> problems) {
-    String what = "row " + String.join(" / ", rowKey(config, a)) + ", sub-benchmark " + a.config().subBenchmark();
+    String what = "row " + String.join(" / ", rowKey(config, a)) + ", sub-benchmark " + a.subBenchmark();
     if (config.duplicates() == DuplicatePolicy.ERROR) {
       problems.add("two evaluations for " + what + ": " + a.folder() + " and " + b.folder()
           + "; remove one from the --evaluations folders, or set duplicates = \"newest\" in the leaderboard config");

@@ -126,6 +126,17 @@ class EvaluationFolderTest {
   }
 
   @Test
+  void differingKeysNameWhatChangedButNotTheTime() {
+    EvaluationConfig config = EvaluationFolder.at(Fixtures.RESOURCES.resolve("evaluations/complete")).readConfig();
+    EvaluationConfig later = new EvaluationConfig(config.id(), config.subBenchmark(), config.trainBenchmark(),
+        config.testBenchmark(), java.time.Instant.parse("2027-01-01T00:00:00Z"), config.train(), config.test(),
+        new Agent("demo-agent", "model-y", "high", "0.3.0"), new Protocol(List.of("base", "self"), 5, 3, 42L),
+        config.extra());
+    assertEquals(List.of("agent.model", "protocol.attempts"), config.differingKeys(later));
+    assertEquals(List.of(), config.differingKeys(config));
+  }
+
+  @Test
   void writtenRunIsReadBackAndNoTemporaryFileIsLeft() throws Exception {
     EvaluationFolder folder = EvaluationFolder.at(tmp.resolve("fresh"));
     RunRecord run = RunRecord.scored("e-1", "base", "CASE-001-a", 1, 0.8125)
@@ -156,6 +167,19 @@ class EvaluationFolderTest {
     FileProblemException e = assertThrows(FileProblemException.class, () -> EvaluationFolder.at(dir).readRuns());
     assertTrue(e.getMessage().startsWith(file + ": says mode base, case CASE-002-beta, attempt 2 but lies in"),
         e.getMessage());
+  }
+
+  @Test
+  void summaryLeavesOutTheCasesOnly() throws Exception {
+    EvaluationFolder folder = EvaluationFolder.at(Fixtures.copy("evaluations/complete", tmp));
+    Results full = folder.summarize();
+    Results summary = folder.readResultsSummary().orElseThrow();
+    assertTrue(summary.modes().get("base").cases().isEmpty());
+    assertEquals(full.modes().get("self").acc(), summary.modes().get("self").acc());
+    assertEquals(full.modes().get("self").efficiency(), summary.modes().get("self").efficiency());
+    Files.writeString(folder.resultsFile(), Files.readString(folder.resultsFile()) + "{}");
+    FileProblemException e = assertThrows(FileProblemException.class, folder::readResultsSummary);
+    assertTrue(e.getMessage().contains("more after the end of the document"), e.getMessage());
   }
 
   @Test

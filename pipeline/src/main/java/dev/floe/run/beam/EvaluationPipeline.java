@@ -14,7 +14,6 @@ import org.apache.beam.sdk.transforms.Flatten;
 import org.apache.beam.sdk.transforms.GroupByKey;
 import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.beam.sdk.transforms.ParDo;
-import org.apache.beam.sdk.transforms.Reshuffle;
 import org.apache.beam.sdk.transforms.WithKeys;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.PCollectionList;
@@ -52,7 +51,7 @@ public final class EvaluationPipeline {
     @Override
     public PCollection<FrozenState> expand(PCollection<EvolveTask> tasks) {
       return tasks
-          .apply("Spread", Reshuffle.viaRandomKey())
+          .apply("Spread", Spread.<EvolveTask>of(plan))
           .apply("RunEvolve", ParDo.of(new EvolveFn(plan)))
           .setCoder(SerializableCoder.of(FrozenState.class));
     }
@@ -71,7 +70,7 @@ public final class EvaluationPipeline {
       return states
           .apply("ExpandTestCases", ParDo.of(new ExpandTestCasesFn(plan)))
           .setCoder(SerializableCoder.of(SolveTask.class))
-          .apply("Spread", Reshuffle.viaRandomKey())
+          .apply("Spread", Spread.<SolveTask>of(plan))
           .apply("RunSolve", ParDo.of(new SolveFn(plan)))
           .setCoder(SerializableCoder.of(RunResult.class));
     }
