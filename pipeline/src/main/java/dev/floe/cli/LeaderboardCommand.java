@@ -49,9 +49,10 @@ final class LeaderboardCommand implements Callable<Integer> {
   /** Computes the leaderboard and writes and prints it; {@code floe run --leaderboard} ends with the same. */
   static void publish(Path config, List<Path> evaluations, Path out, PrintWriter stdout, PrintWriter err) {
     Leaderboard board;
+    List<CollectedEvaluation> collected;
     try {
       LeaderboardConfig leaderboardConfig = LeaderboardConfig.read(config);
-      List<CollectedEvaluation> collected = EvaluationScan.collect(evaluations);
+      collected = EvaluationScan.collect(evaluations);
       if (collected.isEmpty()) {
         throw new InputProblemException(String.join(", ", evaluations.stream().map(Path::toString).toList())
             + ": no evaluation folders (folders with evaluation_config.toml) found");
@@ -60,7 +61,7 @@ final class LeaderboardCommand implements Callable<Integer> {
     } catch (FileProblemException e) {
       throw new InputProblemException(e.getMessage(), e);
     }
-    List<Path> written = LeaderboardFiles.write(board, out);
+    List<Path> written = LeaderboardFiles.write(board, out, collected);
     board.warnings().forEach(w -> err.println("floe: warning: " + w));
     err.flush();
     stdout.print(TextTable.of(board));

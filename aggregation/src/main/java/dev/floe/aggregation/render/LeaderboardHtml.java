@@ -2,6 +2,7 @@ package dev.floe.aggregation.render;
 
 import dev.floe.aggregation.evaluation.EvaluationFolder;
 import dev.floe.aggregation.evaluation.ModeResult;
+import dev.floe.aggregation.evaluation.Results;
 import dev.floe.aggregation.leaderboard.Column;
 import dev.floe.aggregation.leaderboard.Leaderboard;
 import dev.floe.aggregation.leaderboard.Row;
@@ -9,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 
 /**
  * {@code leaderboard.html}: one self-contained page (inline CSS and SVG; no script, font or request) with the
@@ -21,6 +23,14 @@ public final class LeaderboardHtml {
 
   /** The page; links to evaluation folders are relative to {@code pageDir}, where the page is written. */
   public static String of(Leaderboard board, Path pageDir) {
+    return of(board, pageDir, RowModes::read);
+  }
+
+  /**
+   * The page, with each evaluation folder's results from {@code results} (null: none), so that a caller that has
+   * read them for the leaderboard does not read thousands of results.json twice.
+   */
+  public static String of(Leaderboard board, Path pageDir, Function<Path, Results> results) {
     StringBuilder h = new StringBuilder();
     String title = escape(board.config().title());
     h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
@@ -38,7 +48,7 @@ public final class LeaderboardHtml {
     h.append(" · rounded half to even</p>\n</header>\n");
     table(board, h);
     List<RowModes> rows = new ArrayList<>();
-    board.rows().forEach(r -> rows.add(RowModes.of(board.config(), r)));
+    board.rows().forEach(r -> rows.add(RowModes.of(board.config(), r, results)));
     h.append("<section id=\"modes\">\n<h2>Accuracy by mode</h2>\n<p class=\"note\">Bars: acc, the mean over the "
         + "row's sub-benchmarks of acc@k. Whiskers: ± the mean of their std@k (GDPevo's ±, the spread between "
         + "attempts). Under each mode: its lift over base in percentage points.</p>\n");

@@ -13,6 +13,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * One leaderboard row by mode, as the HTML page draws it: per sub-benchmark and mode the acc and std of its
@@ -26,22 +27,16 @@ record RowModes(List<String> subBenchmarks, List<String> modes, Map<String, Resu
 
   static final String BASE = "base";
 
-  static RowModes of(LeaderboardConfig config, Row row) {
+  /** {@code results}: an evaluation folder's results (summary is enough), null when it has none. */
+  static RowModes of(LeaderboardConfig config, Row row, Function<Path, Results> results) {
     List<String> subs = config.subBenchmarks().isEmpty() ? List.copyOf(row.evaluations().keySet())
         : config.subBenchmarks();
-    Map<String, Results> results = new LinkedHashMap<>();
+    Map<String, Results> bySub = new LinkedHashMap<>();
     Set<String> modes = new LinkedHashSet<>();
     for (String sub : subs) {
       Path folder = row.evaluations().get(sub);
-      Results r = null;
-      if (folder != null) {
-        try {
-          r = EvaluationFolder.at(folder).readResults().orElse(null);
-        } catch (FileProblemException e) {
-          r = null; // the leaderboard itself already says this row is incomplete
-        }
-      }
-      results.put(sub, r);
+      Results r = folder == null ? null : results.apply(folder);
+      bySub.put(sub, r);
       if (r != null) {
         modes.addAll(r.modes().keySet());
       }
@@ -51,7 +46,16 @@ record RowModes(List<String> subBenchmarks, List<String> modes, Map<String, Resu
       ordered.add(BASE); // the reference every lift is measured from comes first
     }
     ordered.addAll(modes);
-    return new RowModes(subs, ordered, results, row.evaluations());
+    return new RowModes(subs, ordered, bySub, row.evaluations());
+  }
+
+  /** Results read from the folder, for callers that did not keep what the leaderboard read. */
+  static Results read(Path folder) {
+    try {
+      return EvaluationFolder.at(folder).readResultsSummary().orElse(null); // modes only, no per-case detail
+    } catch (FileProblemException e) {
+      return null; // the leaderboard itself already says this row is incomplete
+    }
   }
 
   /** The mode's result in one sub-benchmark; null when missing. */
