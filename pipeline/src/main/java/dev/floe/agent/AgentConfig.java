@@ -7,8 +7,12 @@ import java.util.Objects;
 
 /**
  * The agent under test ({@code agent.toml}): who it is (name, model, thinking level, version, which make a
- * leaderboard row) and how to run it. {@code env} values may hold {@code ${NAME}} references to the caller's
- * environment, resolved only when the agent runs so that keys never land in a file Floe writes.
+ * leaderboard row) and how to run it: a program ({@code command}), or one of the agents built into Floe
+ * ({@code sample}; {@code openai} with its {@code [openai]} settings). {@code env} values may hold {@code ${NAME}}
+ * references to the caller's environment, resolved only when the agent runs so that keys never land in a file Floe
+ * writes.
+ *
+ * @param openai the {@code [openai]} settings; null unless the kind is {@code openai}
  */
 public record AgentConfig(
     String name,
@@ -17,9 +21,12 @@ public record AgentConfig(
     String version,
     String kind,
     List<String> command,
-    Map<String, String> env) implements Serializable {
+    Map<String, String> env,
+    OpenAiSettings openai) implements Serializable {
 
   public static final String COMMAND_KIND = "command";
+  public static final String SAMPLE_KIND = "sample";
+  public static final String OPENAI_KIND = "openai";
 
   public AgentConfig {
     Objects.requireNonNull(name, "name");
@@ -31,6 +38,9 @@ public record AgentConfig(
     env = Map.copyOf(env);
     if (kind.equals(COMMAND_KIND) && command.isEmpty()) {
       throw new IllegalArgumentException("a command agent needs a command");
+    }
+    if (kind.equals(OPENAI_KIND) != (openai != null)) {
+      throw new IllegalArgumentException("an openai agent, and only one, has [openai] settings");
     }
   }
 }

@@ -16,12 +16,16 @@ import org.tomlj.TomlParseResult;
 import org.tomlj.TomlPosition;
 import org.tomlj.TomlTable;
 
-/** Reads {@code agent.toml}; every problem is reported with file and line, all at once. */
+/**
+ * Reads {@code agent.toml}; every problem is reported with file and line, all at once. Kinds: {@code command} (the
+ * default: a program), {@code sample} and {@code openai} (agents built into Floe).
+ */
 public final class AgentConfigReader {
   private static final Pattern REFERENCE = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)}");
   private static final Set<String> KNOWN =
-      Set.of("name", "model", "thinking_level", "version", "kind", "command", "env");
-  private static final Set<String> KINDS = Set.of(AgentConfig.COMMAND_KIND);
+      Set.of("name", "model", "thinking_level", "version", "kind", "command", "env", "openai");
+  private static final List<String> KINDS =
+      List.of(AgentConfig.COMMAND_KIND, AgentConfig.SAMPLE_KIND, AgentConfig.OPENAI_KIND);
 
   private AgentConfigReader() {}
 
@@ -50,8 +54,25 @@ public final class AgentConfigReader {
     if (kind != null && !KINDS.contains(kind)) {
       problems.add(at(file, toml, "kind") + "'kind' is \"" + kind + "\" (one of " + String.join(", ", KINDS) + ")");
     }
-    List<String> command = command(toml, file, problems, AgentConfig.COMMAND_KIND.equals(kind));
+    boolean commandKind = AgentConfig.COMMAND_KIND.equals(kind);
+    List<String> command = command(toml, file, problems, commandKind);
     Map<String, String> env = env(toml, file, problems);
+    if (kind != null && !commandKind && KINDS.contains(kind)) {
+      // A built-in agent runs inside Floe: a command or variables for it would be silently unused.
+      for (String key : List.of("command", "env")) {
+        if (toml.contains(key)) {
+          problems.add(at(file, toml, key) + "'" + key + "' is for kind = \"command\" only; the " + kind
+              + " agent is built into Floe");
+        }
+      }
+    }
+    OpenAiSettings openai = null;
+    if (AgentConfig.OPENAI_KIND.equals(kind)) {
+      openai = OpenAiTable.read(toml, model, file, problems);
+    } else if (toml.contains("openai")) {
+      problems.add(at(file, toml, "openai") + "[openai] is for kind = \"openai\" only (kind is \""
+          + (kind == null ? "" : kind) + "\")");
+    }
     for (String key : toml.keySet()) {
       if (!KNOWN.contains(key)) {
         problems.add(at(file, toml, key) + "unknown key '" + key + "' (known keys: " + String.join(", ",
@@ -61,7 +82,7 @@ public final class AgentConfigReader {
     if (!problems.isEmpty()) {
       throw new AgentConfigException(String.join("\n", problems));
     }
-    return new AgentConfig(name, orEmpty(model), orEmpty(thinking), orEmpty(version), kind, command, env);
+    return new AgentConfig(name, orEmpty(model), orEmpty(thinking), orEmpty(version), kind, command, env, openai);
   }
 
   /** Resolves {@code ${NAME}} references against {@code callerEnv}; a missing variable is an error naming it. */

@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = FloeVersion.class,
     description = "Batch evaluation of self-evolving agents on RFC-0001 benchmark repositories.",
-    subcommands = {ValidateCommand.class, RunCommand.class, RegradeCommand.class, SummarizeCommand.class, LeaderboardCommand.class, ImportCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {DemoCommand.class, ValidateCommand.class, RunCommand.class, RegradeCommand.class, SummarizeCommand.class, LeaderboardCommand.class, ImportCommand.class, CommandLine.HelpCommand.class})
 public final class FloeCommand implements Runnable {
 
   /** The input had problems (validation errors, unreadable files); the message says which. */

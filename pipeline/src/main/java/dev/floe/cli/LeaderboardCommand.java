@@ -16,14 +16,14 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code floe leaderboard}: leaderboard rows from evaluation folders, written as json/csv/md and printed. */
+/** {@code floe leaderboard}: leaderboard rows from evaluation folders, written as json/csv/md/html and printed. */
 @Command(
     name = "leaderboard",
     mixinStandardHelpOptions = true,
     description = {
         "Aggregate evaluation folders into leaderboard rows with the expressions of a leaderboard config",
-        "(SPEC.md §5), write leaderboard.json, leaderboard.csv and leaderboard.md into --out, and print",
-        "the table. Every evaluation_config.toml under the --evaluations folders, at any depth, is one",
+        "(SPEC.md §5), write leaderboard.json, .csv, .md and .html (one self-contained page) into --out,",
+        "and print the table. Every evaluation_config.toml under the --evaluations folders, at any depth, is one",
         "evaluation; its results.json holds the numbers. Rows missing a sub-benchmark or a mode are kept,",
         "marked * and explained. Bad input (config, results) is reported with nothing written (exit 1)."})
 final class LeaderboardCommand implements Callable<Integer> {
@@ -49,9 +49,10 @@ final class LeaderboardCommand implements Callable<Integer> {
   /** Computes the leaderboard and writes and prints it; {@code floe run --leaderboard} ends with the same. */
   static void publish(Path config, List<Path> evaluations, Path out, PrintWriter stdout, PrintWriter err) {
     Leaderboard board;
+    List<CollectedEvaluation> collected;
     try {
       LeaderboardConfig leaderboardConfig = LeaderboardConfig.read(config);
-      List<CollectedEvaluation> collected = EvaluationScan.collect(evaluations);
+      collected = EvaluationScan.collect(evaluations);
       if (collected.isEmpty()) {
         throw new InputProblemException(String.join(", ", evaluations.stream().map(Path::toString).toList())
             + ": no evaluation folders (folders with evaluation_config.toml) found");
@@ -60,7 +61,7 @@ final class LeaderboardCommand implements Callable<Integer> {
     } catch (FileProblemException e) {
       throw new InputProblemException(e.getMessage(), e);
     }
-    List<Path> written = LeaderboardFiles.write(board, out);
+    List<Path> written = LeaderboardFiles.write(board, out, collected);
     board.warnings().forEach(w -> err.println("floe: warning: " + w));
     err.flush();
     stdout.print(TextTable.of(board));

@@ -3,6 +3,9 @@ package dev.floe.run;
 import dev.floe.agent.Agent;
 import dev.floe.agent.AgentConfig;
 import dev.floe.agent.CommandAgent;
+import dev.floe.agent.OpenAiSettings;
+import dev.floe.agent.openai.OpenAiAgent;
+import dev.floe.agent.sample.SampleAgent;
 
 /** Makes the agent a plan names; built where it runs (a worker), since agents hold no serializable state. */
 public final class Agents {
@@ -10,9 +13,16 @@ public final class Agents {
 
   public static Agent create(RunPlan plan) {
     AgentConfig config = plan.agent();
-    if (config.kind().equals(AgentConfig.COMMAND_KIND)) {
-      return new CommandAgent(config.command(), plan.callerEnv(), plan.agentEnv());
-    }
-    throw new IllegalArgumentException("unknown agent kind " + config.kind());
+    return switch (config.kind()) {
+      case AgentConfig.COMMAND_KIND -> new CommandAgent(config.command(), plan.callerEnv(), plan.agentEnv());
+      case AgentConfig.SAMPLE_KIND -> new SampleAgent();
+      case AgentConfig.OPENAI_KIND -> {
+        OpenAiSettings settings = config.openai();
+        // The driver resolved the key from its environment into agentEnv, which is never written to a file.
+        yield new OpenAiAgent(settings, settings.apiKeyEnv().isEmpty() ? ""
+            : plan.agentEnv().getOrDefault(settings.apiKeyEnv(), ""));
+      }
+      default -> throw new IllegalArgumentException("unknown agent kind " + config.kind());
+    };
   }
 }

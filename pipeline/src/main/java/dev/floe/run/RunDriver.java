@@ -57,6 +57,7 @@ public final class RunDriver {
     } catch (AgentConfigException e) {
       throw new RunRefused(e.getMessage());
     }
+    agentEnv = withApiKey(agent, agentEnv, environment, request.agentConfig());
     Map<String, String> callerEnv = new LinkedHashMap<>();
     for (String name : dev.floe.agent.CommandAgent.INHERITED) {
       if (environment.get(name) != null) {
@@ -87,6 +88,27 @@ public final class RunDriver {
       }
       return planned.plan();
     }
+  }
+
+  /**
+   * An openai agent's key, read from Floe's environment now so that a missing one refuses the run before it starts;
+   * it travels in the plan's agent variables, which are never written to a file.
+   */
+  private static Map<String, String> withApiKey(AgentConfig agent, Map<String, String> agentEnv,
+      Map<String, String> environment, Path configFile) {
+    if (agent.openai() == null || agent.openai().apiKeyEnv().isEmpty()) {
+      return agentEnv;
+    }
+    String variable = agent.openai().apiKeyEnv();
+    String key = environment.get(variable);
+    if (key == null || key.isBlank()) {
+      throw new RunRefused(configFile + ": the openai agent's key is read from " + variable + " (openai.api_key_env), "
+          + "which is not set in Floe's environment: export it, or set api_key_env = \"\" for an endpoint without "
+          + "a key");
+    }
+    Map<String, String> out = new LinkedHashMap<>(agentEnv);
+    out.put(variable, key);
+    return out;
   }
 
   /**

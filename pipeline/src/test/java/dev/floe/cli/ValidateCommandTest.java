@@ -21,11 +21,12 @@ class ValidateCommandTest {
     CommandOutput run = CommandOutput.run("validate", "../samples/benchmarks");
     assertEquals(0, run.exitCode(), run.err());
     List<String> lines = run.out().lines().toList();
-    assertEquals("../samples/benchmarks: 5 benchmarks, 25 cases, 3 sub-benchmarks; 0 errors, 0 warnings",
+    assertEquals("../samples/benchmarks: 7 benchmarks, 35 cases, 4 sub-benchmarks; 0 errors, 0 warnings",
         lines.get(lines.size() - 1));
     assertTrue(run.out().contains("sub-benchmarks:\n"), run.out());
-    assertTrue(run.out().contains("  sample-word-count          test sample-word-count-test only (mode base)"),
+    assertTrue(run.out().contains("  invoice-totals   train invoice-totals-train, test invoice-totals-test\n"),
         run.out());
+    assertTrue(run.out().contains("  word-count       test word-count-test only (mode base)"), run.out());
     assertEquals("", run.err());
   }
 

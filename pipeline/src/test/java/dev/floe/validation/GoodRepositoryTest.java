@@ -8,6 +8,7 @@ import dev.floe.benchmark.Benchmark;
 import dev.floe.benchmark.BenchmarkRepository;
 import dev.floe.benchmark.BenchmarkStatus;
 import dev.floe.benchmark.Case;
+import dev.floe.benchmark.GraderSpec;
 import dev.floe.benchmark.SubBenchmark;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -40,17 +41,23 @@ class GoodRepositoryTest {
   }
 
   @Test
-  void samplesAreValidWithTwoPairsAndATestOnlyBenchmark() {
+  void samplesAreValidWithThreePairsAndATestOnlyBenchmark() {
     Validation validation = RepositoryReader.read(Path.of("../samples/benchmarks"));
     assertEquals(List.of(), validation.problems());
     BenchmarkRepository repo = validation.repository().orElseThrow();
     List<SubBenchmark> paired = repo.subBenchmarks().stream().filter(s -> !s.baseOnly()).toList();
     List<SubBenchmark> testOnly = repo.subBenchmarks().stream().filter(SubBenchmark::baseOnly).toList();
-    assertTrue(paired.size() >= 2, "at least two train/test sub-benchmarks");
-    assertEquals(1, testOnly.size(), "one test-only benchmark");
+    assertEquals(List.of("filing-dates", "invoice-totals", "shipping-labels"),
+        paired.stream().map(SubBenchmark::id).toList(), "three train/test sub-benchmarks, GDPevo's shape");
+    assertEquals(List.of("word-count"), testOnly.stream().map(SubBenchmark::id).toList(), "one test-only benchmark");
     for (SubBenchmark sub : paired) {
       assertEquals(5, sub.train().orElseThrow().cases().size(), sub.id() + " train cases");
       assertEquals(5, sub.test().cases().size(), sub.id() + " test cases");
+      // Every case is machine-graded; shipping labels by a bash command, the others by json-match.
+      for (Case c : sub.test().cases()) {
+        assertEquals(sub.id().equals("shipping-labels") ? GraderSpec.Kind.COMMAND : GraderSpec.Kind.JSON_MATCH,
+            c.grader().orElseThrow().kind(), c.id());
+      }
     }
     // Cases are in name order: CASE-001 before CASE-002.
     List<String> ids = paired.get(0).test().cases().stream().map(Case::id).toList();

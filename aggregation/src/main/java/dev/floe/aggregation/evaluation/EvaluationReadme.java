@@ -7,7 +7,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** The README.md of an evaluation folder: results.json for people, percentages rounded as SPEC.md says. */
+/**
+ * The README.md of an evaluation folder: results.json for people, percentages rounded as SPEC.md says, every case
+ * and score linked to its runs.
+ */
 final class EvaluationReadme {
   private EvaluationReadme() {}
 
@@ -59,13 +62,23 @@ final class EvaluationReadme {
       results.discrepancies().forEach(d -> md.append("- `").append(d.where()).append("`: stored ")
           .append(d.stored()).append(", recomputed ").append(d.recomputed()).append('\n'));
     }
+    md.append("\nEach case links its runs (`runs/<mode>/<case>/`), and each score its attempt's folder: the answer, "
+        + "`run.json`, `agent.log` and `grader.log`.\n");
     results.modes().forEach((name, mode) -> {
       md.append("\n## ").append(name).append("\n\n| case | scores | acc | ± std |\n| --- | --- | ---: | ---: |\n");
       for (Map.Entry<String, CaseResult> c : mode.cases().entrySet()) {
+        String runs = "runs/" + name + "/" + c.getKey() + "/";
         List<String> scores = new ArrayList<>();
-        c.getValue().scores().forEach(s -> scores.add(s == null ? CellFormat.MISSING : CellFormat.fixed(s, 4)));
-        md.append("| ").append(c.getKey()).append(" | ").append(String.join(", ", scores)).append(" | ")
-            .append(percent(c.getValue().acc())).append(" | ").append(percent(c.getValue().std())).append(" |\n");
+        List<Double> values = c.getValue().scores();
+        for (int i = 0; i < values.size(); i++) {
+          Double s = values.get(i);
+          // A score exists only where a run.json does, so its link never points at nothing.
+          scores.add(s == null ? CellFormat.MISSING
+              : "[" + CellFormat.fixed(s, 4) + "](" + runs + String.format("attempt-%02d/", i + 1) + ")");
+        }
+        md.append("| [").append(c.getKey()).append("](").append(runs).append(") | ").append(String.join(", ", scores))
+            .append(" | ").append(percent(c.getValue().acc())).append(" | ").append(percent(c.getValue().std()))
+            .append(" |\n");
       }
     });
     return md.toString();

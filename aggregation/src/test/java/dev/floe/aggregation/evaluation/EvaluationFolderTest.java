@@ -56,7 +56,9 @@ class EvaluationFolderTest {
     assertEquals(results, folder.readResults().orElseThrow());
     String readme = Files.readString(folder.path().resolve("README.md"));
     assertTrue(readme.contains("| base | 43.75% | 4.42% | yes |"), readme);
-    assertTrue(readme.contains("| CASE-001-alpha | 0.6875, 0.5000, 0.6875 | 62.50% | 8.84% |"), readme);
+    assertTrue(readme.contains("| [CASE-001-alpha](runs/base/CASE-001-alpha/) | "
+        + "[0.6875](runs/base/CASE-001-alpha/attempt-01/), [0.5000](runs/base/CASE-001-alpha/attempt-02/), "
+        + "[0.6875](runs/base/CASE-001-alpha/attempt-03/) | 62.50% | 8.84% |"), readme);
   }
 
   @Test
