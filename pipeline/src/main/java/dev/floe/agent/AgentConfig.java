@@ -13,6 +13,7 @@ import java.util.Objects;
  * writes.
  *
  * @param openai the {@code [openai]} settings; null unless the kind is {@code openai}
+ * @param replayAnswers the folder of prepared answers of a {@code replay} agent (absolute); null for other kinds
  */
 public record AgentConfig(
     String name,
@@ -22,11 +23,13 @@ public record AgentConfig(
     String kind,
     List<String> command,
     Map<String, String> env,
-    OpenAiSettings openai) implements Serializable {
+    OpenAiSettings openai,
+    String replayAnswers) implements Serializable {
 
   public static final String COMMAND_KIND = "command";
   public static final String SAMPLE_KIND = "sample";
   public static final String OPENAI_KIND = "openai";
+  public static final String REPLAY_KIND = "replay";
 
   public AgentConfig {
     Objects.requireNonNull(name, "name");
@@ -38,6 +41,9 @@ public record AgentConfig(
     env = Map.copyOf(env);
     if (kind.equals(COMMAND_KIND) && command.isEmpty()) {
       throw new IllegalArgumentException("a command agent needs a command");
+    }
+    if (kind.equals(REPLAY_KIND) != (replayAnswers != null)) {
+      throw new IllegalArgumentException("a replay agent, and only one, has an answers folder");
     }
     if (kind.equals(OPENAI_KIND) != (openai != null)) {
       throw new IllegalArgumentException("an openai agent, and only one, has [openai] settings");

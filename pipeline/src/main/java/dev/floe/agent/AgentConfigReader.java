@@ -18,14 +18,14 @@ import org.tomlj.TomlTable;
 
 /**
  * Reads {@code agent.toml}; every problem is reported with file and line, all at once. Kinds: {@code command} (the
- * default: a program), {@code sample} and {@code openai} (agents built into Floe).
+ * default: a program), {@code sample}, {@code openai} and {@code replay} (agents built into Floe).
  */
 public final class AgentConfigReader {
   private static final Pattern REFERENCE = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)}");
   private static final Set<String> KNOWN =
-      Set.of("name", "model", "thinking_level", "version", "kind", "command", "env", "openai");
-  private static final List<String> KINDS =
-      List.of(AgentConfig.COMMAND_KIND, AgentConfig.SAMPLE_KIND, AgentConfig.OPENAI_KIND);
+      Set.of("name", "model", "thinking_level", "version", "kind", "command", "env", "openai", "answers");
+  private static final List<String> KINDS = List.of(
+      AgentConfig.COMMAND_KIND, AgentConfig.SAMPLE_KIND, AgentConfig.OPENAI_KIND, AgentConfig.REPLAY_KIND);
 
   private AgentConfigReader() {}
 
@@ -73,6 +73,12 @@ public final class AgentConfigReader {
       problems.add(at(file, toml, "openai") + "[openai] is for kind = \"openai\" only (kind is \""
           + (kind == null ? "" : kind) + "\")");
     }
+    String answers = null;
+    if (AgentConfig.REPLAY_KIND.equals(kind)) {
+      answers = replayAnswers(toml, file, problems);
+    } else if (toml.contains("answers")) {
+      problems.add(at(file, toml, "answers") + "'answers' is for kind = \"replay\" only");
+    }
     for (String key : toml.keySet()) {
       if (!KNOWN.contains(key)) {
         problems.add(at(file, toml, key) + "unknown key '" + key + "' (known keys: " + String.join(", ",
@@ -82,7 +88,23 @@ public final class AgentConfigReader {
     if (!problems.isEmpty()) {
       throw new AgentConfigException(String.join("\n", problems));
     }
-    return new AgentConfig(name, orEmpty(model), orEmpty(thinking), orEmpty(version), kind, command, env, openai);
+    return new AgentConfig(name, orEmpty(model), orEmpty(thinking), orEmpty(version), kind, command, env, openai,
+        answers);
+  }
+
+  /** The replay agent's answers folder, relative to agent.toml: {@code <sub-benchmark>/<case>/} inside. */
+  private static String replayAnswers(TomlTable toml, Path file, List<String> problems) {
+    String answers = string(toml, "answers", true, file, problems);
+    if (answers == null) {
+      return null;
+    }
+    Path folder = file.toAbsolutePath().getParent().resolve(answers).normalize();
+    if (!Files.isDirectory(folder)) {
+      problems.add(at(file, toml, "answers") + "'answers' " + folder + " is not a folder (prepared answers as "
+          + "<sub-benchmark>/<case-id>/answer.json)");
+      return null;
+    }
+    return folder.toString();
   }
 
   /** Resolves {@code ${NAME}} references against {@code callerEnv}; a missing variable is an error naming it. */

@@ -3,6 +3,7 @@ package dev.floe.run;
 import dev.floe.agent.Agent;
 import dev.floe.agent.AgentConfig;
 import dev.floe.agent.CommandAgent;
+import dev.floe.agent.ReplayAgent;
 import dev.floe.agent.OpenAiSettings;
 import dev.floe.agent.openai.OpenAiAgent;
 import dev.floe.agent.sample.SampleAgent;
@@ -16,6 +17,7 @@ public final class Agents {
     return switch (config.kind()) {
       case AgentConfig.COMMAND_KIND -> new CommandAgent(config.command(), plan.callerEnv(), plan.agentEnv());
       case AgentConfig.SAMPLE_KIND -> new SampleAgent();
+      case AgentConfig.REPLAY_KIND -> new ReplayAgent(java.nio.file.Path.of(config.replayAnswers()));
       case AgentConfig.OPENAI_KIND -> {
         OpenAiSettings settings = config.openai();
         // The driver resolved the key from its environment into agentEnv, which is never written to a file.
