@@ -3,12 +3,12 @@ package dev.floe.cli;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** {@code floe import <kind>}: turns results of other tools into Floe evaluation folders. */
+/** {@code floe import <kind>}: turns other tools' benchmarks into a benchmark repository, and their results into evaluation folders. */
 @Command(
     name = "import",
     mixinStandardHelpOptions = true,
-    description = "Turn results in another format into Floe evaluation folders.",
-    subcommands = {ImportGdpevoReportsCommand.class})
+    description = "Turn GDPevo's task groups into a benchmark repository, or results in another format into Floe evaluation folders.",
+    subcommands = {ImportGdpevoCommand.class, ImportGdpevoReportsCommand.class})
 final class ImportCommand implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
