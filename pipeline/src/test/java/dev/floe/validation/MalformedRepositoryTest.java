@@ -128,7 +128,7 @@ class MalformedRepositoryTest {
             CASE + "/statement/data.csv: error: symbolic link is broken (it points to a path that does not exist) "
                 + LINK_HINT),
         fixture("case-symlink-outside",
-            "packages/demo-test/CASE-002-elsewhere: error: symbolic link points outside the repository, to /tmp "
+            "packages/demo-test/CASE-002-elsewhere: error: symbolic link points outside the repository, to /etc "
                 + LINK_HINT),
         fixture("train-alone",
             "packages/other-train: warning: train benchmark has no test partner 'other-test'; it is skipped "
