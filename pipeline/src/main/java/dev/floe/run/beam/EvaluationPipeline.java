@@ -5,6 +5,7 @@ import dev.floe.run.FrozenState;
 import dev.floe.run.RunPlan;
 import dev.floe.run.RunResult;
 import dev.floe.run.SolveTask;
+import dev.floe.run.Steps;
 import java.util.List;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.coders.SerializableCoder;
@@ -52,7 +53,7 @@ public final class EvaluationPipeline {
     public PCollection<FrozenState> expand(PCollection<EvolveTask> tasks) {
       return tasks
           .apply("Spread", Spread.<EvolveTask>of(plan))
-          .apply("RunEvolve", ParDo.of(new EvolveFn(plan)))
+          .apply("RunEvolve", ParDo.of(new RunStepFn<EvolveTask, FrozenState>(plan, Steps::evolve)))
           .setCoder(SerializableCoder.of(FrozenState.class));
     }
   }
@@ -71,7 +72,7 @@ public final class EvaluationPipeline {
           .apply("ExpandTestCases", ParDo.of(new ExpandTestCasesFn(plan)))
           .setCoder(SerializableCoder.of(SolveTask.class))
           .apply("Spread", Spread.<SolveTask>of(plan))
-          .apply("RunSolve", ParDo.of(new SolveFn(plan)))
+          .apply("RunSolve", ParDo.of(new RunStepFn<SolveTask, RunResult>(plan, Steps::solve)))
           .setCoder(SerializableCoder.of(RunResult.class));
     }
   }
