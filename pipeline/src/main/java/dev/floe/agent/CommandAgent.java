@@ -27,16 +27,21 @@ public final class CommandAgent implements Agent {
   private final List<String> command;
   private final Map<String, String> baseEnvironment;
 
+  /** The part of {@code environment} that agents, graders and environments inherit: {@link #INHERITED} only. */
+  public static Map<String, String> inherited(Map<String, String> environment) {
+    Map<String, String> out = new LinkedHashMap<>();
+    for (String name : INHERITED) {
+      if (environment.get(name) != null) {
+        out.put(name, environment.get(name));
+      }
+    }
+    return out;
+  }
+
   /** {@code resolvedEnv}: the agent config's {@code env} with its references already resolved. */
   public CommandAgent(List<String> command, Map<String, String> callerEnv, Map<String, String> resolvedEnv) {
     this.command = List.copyOf(command);
-    Map<String, String> base = new LinkedHashMap<>();
-    for (String name : INHERITED) {
-      String value = callerEnv.get(name);
-      if (value != null) {
-        base.put(name, value);
-      }
-    }
+    Map<String, String> base = inherited(callerEnv);
     base.putAll(resolvedEnv);
     this.baseEnvironment = Map.copyOf(base);
   }

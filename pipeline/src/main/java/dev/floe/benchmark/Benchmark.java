@@ -1,5 +1,6 @@
 package dev.floe.benchmark;
 
+import dev.floe.aggregation.evaluation.Id;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.floe.benchmark;
 
+import dev.floe.aggregation.evaluation.Id;
 import java.util.Objects;
 import java.util.Optional;
 

@@ -1,5 +1,6 @@
 package dev.floe.cli;
 
+import dev.floe.agent.CommandAgent;
 import dev.floe.aggregation.evaluation.EvaluationFolder;
 import dev.floe.aggregation.files.FileProblemException;
 import dev.floe.benchmark.Benchmark;
@@ -14,7 +15,6 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -52,12 +52,7 @@ final class RegradeCommand implements Callable<Integer> {
       validation.problems().stream().filter(Problem::isError).forEach(p -> lines.add(p.render(benchmarks.toString())));
       throw new InputProblemException(String.join("\n", lines));
     }
-    Map<String, String> callerEnv = new LinkedHashMap<>();
-    for (String name : List.of("PATH", "HOME", "LANG", "TMPDIR")) {
-      if (System.getenv(name) != null) {
-        callerEnv.put(name, System.getenv(name));
-      }
-    }
+    Map<String, String> callerEnv = CommandAgent.inherited(System.getenv());
     Path scratch = Files.createTempDirectory("floe-regrade-");
     try {
       Regrade regrade = new Regrade(validation.repository().orElseThrow(), callerEnv, scratch);

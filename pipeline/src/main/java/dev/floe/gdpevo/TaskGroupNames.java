@@ -17,7 +17,7 @@ public record TaskGroupNames(int number, String slug, String words) {
     if (number < 0) {
       throw new IllegalArgumentException("a task group number is >= 0");
     }
-    dev.floe.benchmark.Id.require(slug, "slug");
+    Id.require(slug, "slug");
     Objects.requireNonNull(words, "words");
   }
 

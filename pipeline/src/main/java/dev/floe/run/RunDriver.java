@@ -58,12 +58,7 @@ public final class RunDriver {
       throw new RunRefused(e.getMessage());
     }
     agentEnv = withApiKey(agent, agentEnv, environment, request.agentConfig());
-    Map<String, String> callerEnv = new LinkedHashMap<>();
-    for (String name : dev.floe.agent.CommandAgent.INHERITED) {
-      if (environment.get(name) != null) {
-        callerEnv.put(name, environment.get(name));
-      }
-    }
+    Map<String, String> callerEnv = dev.floe.agent.CommandAgent.inherited(environment);
     Path out = request.out().toAbsolutePath();
     Files.createDirectories(out);
     try (OutputLock lock = OutputLock.acquire(out)) {

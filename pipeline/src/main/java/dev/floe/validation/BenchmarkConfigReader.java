@@ -2,7 +2,7 @@ package dev.floe.validation;
 
 import dev.floe.benchmark.Author;
 import dev.floe.benchmark.BenchmarkStatus;
-import dev.floe.benchmark.Id;
+import dev.floe.aggregation.evaluation.Id;
 import dev.floe.benchmark.SemanticVersion;
 import java.time.Instant;
 import java.time.LocalDateTime;

@@ -3,7 +3,7 @@ package dev.floe.validation;
 import dev.floe.benchmark.Benchmark;
 import dev.floe.benchmark.Case;
 import dev.floe.benchmark.GraderSpec;
-import dev.floe.benchmark.Id;
+import dev.floe.aggregation.evaluation.Id;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
