@@ -7,6 +7,7 @@ import dev.floe.aggregation.evaluation.EvaluationConfig;
 import dev.floe.aggregation.evaluation.EvaluationFolder;
 import dev.floe.benchmark.BenchmarkRepository;
 import dev.floe.run.beam.EvaluationPipeline;
+import dev.floe.run.beam.FlinkSettings;
 import dev.floe.staging.FolderCopy;
 import dev.floe.validation.Problem;
 import dev.floe.validation.RepositoryReader;
@@ -36,6 +37,9 @@ public final class RunDriver {
   /** Runs the request; returns the plan that ran, for the summary. Throws {@link RunRefused} on bad input. */
   public static RunPlan run(RunRequest request, Map<String, String> environment, PrintWriter err, boolean terminal)
       throws IOException, InterruptedException {
+    PipelineOptions options = pipelineOptions(request);
+    RunnerPlacement placement = RunnerPlacement.of(options);
+    placement.checkPaths(request);
     Validation validation = RepositoryReader.read(request.benchmarks());
     if (!validation.ok()) {
       List<String> lines = new ArrayList<>();
@@ -66,10 +70,9 @@ public final class RunDriver {
           .toAbsolutePath().resolve("floe-work-" + ProcessHandle.current().pid());
       Path emptyState = out.resolve(".floe").resolve("empty-state");
       Files.createDirectories(emptyState);
-      PipelineOptions options = pipelineOptions(request);
-      boolean direct = options.getRunner().getSimpleName().equals("DirectRunner");
       Planner.Planned planned =
-          Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, direct ? 1 : 0);
+          Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, placement.direct() ? 1 : 0);
+      placement.checkEnvironments(planned.plan());
       writeOrCheckConfigs(planned);
       Progress.reset();
       int runs = planned.plan().evaluations().values().stream()
@@ -111,11 +114,15 @@ public final class RunDriver {
    * one bundle whose runs the run slots schedule, and every further thread would spin the runner's scheduler.
    */
   private static PipelineOptions pipelineOptions(RunRequest request) {
+    RunnerPlacement.requireRunnerOnClassPath(request.beamArgs());
     PipelineOptions options;
     try {
       options = PipelineOptionsFactory.fromArgs(request.beamArgs().toArray(String[]::new)).withValidation().create();
     } catch (IllegalArgumentException e) {
       throw new RunRefused("Beam options " + String.join(" ", request.beamArgs()) + ": " + e.getMessage());
+    }
+    if (options.getRunner().getSimpleName().equals(RunnerPlacement.FLINK_RUNNER)) {
+      FlinkSettings.applyDefaults(options, request.beamArgs());
     }
     options.setJobName("floe-run");
     boolean parallelismGiven = request.beamArgs().stream().anyMatch(a -> a.startsWith("--targetParallelism"));
