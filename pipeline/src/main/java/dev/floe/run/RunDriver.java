@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import org.apache.beam.runners.direct.DirectOptions;
 import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.Pipeline.PipelineExecutionException;
 import org.apache.beam.sdk.PipelineResult;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.options.PipelineOptionsFactory;
@@ -40,6 +41,7 @@ public final class RunDriver {
     PipelineOptions options = pipelineOptions(request);
     RunnerPlacement placement = RunnerPlacement.of(options);
     placement.checkPaths(request);
+    placement.checkReachable();
     Validation validation = RepositoryReader.read(request.benchmarks());
     if (!validation.ok()) {
       List<String> lines = new ArrayList<>();
@@ -77,7 +79,10 @@ public final class RunDriver {
       Progress.reset();
       int runs = planned.plan().evaluations().values().stream()
           .mapToInt(e -> e.modes().size() * request.attempts() * e.testCases().size()).sum();
-      try (ProgressLine progress = new ProgressLine(err, terminal, planned.evolves().size(), runs).start()) {
+      placement.announce(err, out);
+      // The counters of the progress line are this JVM's: on a cluster the work is counted in the workers' JVMs.
+      try (ProgressLine progress = placement.oneMachine()
+          ? new ProgressLine(err, terminal, planned.evolves().size(), runs).start() : null) {
         runPipeline(planned, options);
       } finally {
         Steps.environments(planned.plan()).stopAll();
@@ -135,8 +140,19 @@ public final class RunDriver {
   private static void runPipeline(Planner.Planned planned, PipelineOptions options) {
     Pipeline pipeline = Pipeline.create(options);
     EvaluationPipeline.build(pipeline, planned.plan(), planned.evolves(), planned.baseStates());
-    PipelineResult result = pipeline.run();
-    result.waitUntilFinish();
+    try {
+      PipelineResult result = pipeline.run();
+      result.waitUntilFinish();
+    } catch (PipelineExecutionException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      // Flink wraps a failed job in a bare RuntimeException; report it as the DirectRunner's, with its first cause.
+      Throwable cause = e;
+      while (cause.getCause() != null && cause.getCause() != cause) {
+        cause = cause.getCause();
+      }
+      throw new PipelineExecutionException(cause);
+    }
   }
 
   /** Writes each new evaluation's config first; an existing folder must have been made with the same config. */

@@ -2,6 +2,11 @@ package dev.floe.run;
 
 import dev.floe.environment.EnvironmentPlan;
 import dev.floe.run.beam.FlinkSettings;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,6 +26,7 @@ public record RunnerPlacement(String runner, String master, boolean oneMachine) 
   static final String DIRECT_RUNNER = "DirectRunner";
   static final String FLINK_RUNNER = "FlinkRunner";
   private static final String FLINK_RUNNER_CLASS = "org.apache.beam.runners.flink.FlinkRunner";
+  private static final int FLINK_REST_PORT = 8081;
 
   /** The placement the parsed options ask for. */
   static RunnerPlacement of(PipelineOptions options) {
@@ -92,6 +98,44 @@ public record RunnerPlacement(String runner, String master, boolean oneMachine) 
           + "path on storage that every worker mounts at the same place (docs/SCALING.md), such as "
           + path.toAbsolutePath());
     }
+  }
+
+  /**
+   * A cluster that does not answer is found now, in seconds, rather than after a minute of Flink's submission retries:
+   * its JobManager's REST endpoint must accept a connection.
+   */
+  void checkReachable() {
+    if (oneMachine || !flink() || master.startsWith("[")) {
+      return;
+    }
+    URI uri;
+    try {
+      uri = URI.create(master.contains("://") ? master : "http://" + master);
+    } catch (IllegalArgumentException e) {
+      throw new RunRefused("--flinkMaster=" + master + ": not a host:port (" + e.getMessage() + ")");
+    }
+    if (uri.getHost() == null) {
+      throw new RunRefused("--flinkMaster=" + master + ": not a host:port, such as flink-jobmanager:8081");
+    }
+    int port = uri.getPort() > 0 ? uri.getPort() : FLINK_REST_PORT;
+    try (Socket socket = new Socket()) {
+      socket.connect(new InetSocketAddress(uri.getHost(), port), 5_000);
+    } catch (IOException e) {
+      throw new RunRefused("--flinkMaster=" + master + ": no Flink cluster answers at " + uri.getHost() + ":" + port
+          + " (" + e.getMessage() + "); give the address of its JobManager's REST endpoint (rest.address and "
+          + "rest.port in its Flink configuration, port " + FLINK_REST_PORT + " by default)");
+    }
+  }
+
+  /** On a cluster, says where the work happens, since this JVM's progress line would count nothing. */
+  void announce(PrintWriter err, Path out) {
+    if (oneMachine) {
+      return;
+    }
+    err.println("floe: the job runs on " + (master.isEmpty() ? runner : "the Flink cluster at " + master)
+        + "; follow it in the cluster's web UI. Each attempt's run.json appears under " + out.resolve("evaluations")
+        + " when it ends; the summary follows when the job is done.");
+    err.flush();
   }
 
   /**
