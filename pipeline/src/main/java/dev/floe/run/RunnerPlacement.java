@@ -10,6 +10,7 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.apache.beam.sdk.options.PipelineOptions;
 
 /**
@@ -59,8 +60,10 @@ public record RunnerPlacement(String runner, String master, boolean oneMachine) 
    * knows: says which build has it.
    */
   static void requireRunnerOnClassPath(List<String> beamArgs) {
-    boolean wantsFlink = beamArgs.stream().anyMatch(a -> a.equals("--runner=" + FLINK_RUNNER)
-        || a.equals("--runner=" + FLINK_RUNNER_CLASS) || a.startsWith("--flink"));
+    // Beam takes a runner's name in any case, with or without "Runner".
+    boolean wantsFlink = beamArgs.stream().map(a -> a.toLowerCase(Locale.ROOT)).anyMatch(a ->
+        a.equals("--runner=flink") || a.equals("--runner=flinkrunner")
+            || a.equals("--runner=" + FLINK_RUNNER_CLASS.toLowerCase(Locale.ROOT)) || a.startsWith("--flink"));
     if (!wantsFlink) {
       return;
     }
