@@ -4,12 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.floe.staging.FolderCopy;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -19,8 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What only works on one machine is refused on a cluster before anything runs or is written, with the reason: relative
- * paths, environments, a detached job, a cluster that does not answer. On Flink's embedded cluster (one machine) a
- * relative output folder is fine.
+ * paths, environments, a detached job, a cluster that does not answer.
  */
 class ClusterGuardTest {
   @TempDir Path temp;
@@ -83,29 +78,5 @@ class ClusterGuardTest {
     assertEquals(1, outcome.exitCode(), outcome.err());
     assertTrue(outcome.err().contains("--attachedMode=false: floe run waits for its job"), outcome.err());
     assertFalse(Files.exists(temp.resolve("out")), "nothing is written");
-  }
-
-  @Test
-  void aRelativeOutputFolderIsFineOnTheEmbeddedCluster() throws Exception {
-    Path agent = RunFixture.agentConfig(temp, "learner.sh", Map.of());
-    Path out = Path.of("target", "embedded-out-" + UUID.randomUUID());
-    // Flink logs through slf4j-simple, which writes to whatever System.err is when it logs.
-    ByteArrayOutputStream logged = new ByteArrayOutputStream();
-    PrintStream stderr = System.err;
-    RunFixture.Outcome outcome;
-    System.setErr(new PrintStream(logged, true, StandardCharsets.UTF_8));
-    try {
-      outcome = RunFixture.run(RunFixture.REPO, agent, out, "--modes", "base", "--attempts", "1",
-          "--sub-benchmarks", "alpha", "--work-dir", temp.resolve("work").toString(), "--runner=FlinkRunner");
-    } finally {
-      System.setErr(stderr);
-      stderr.print(logged.toString(StandardCharsets.UTF_8));
-    }
-    assertEquals(0, outcome.exitCode(), outcome.err());
-    assertTrue(Files.isRegularFile(out.resolve("evaluations/alpha-learner-fixture-1-0-none/results.json")));
-    String flinkLines = logged.toString(StandardCharsets.UTF_8).lines()
-        .filter(line -> line.contains("org.apache.flink") || line.contains("org.apache.pekko")).toList().toString();
-    assertFalse(flinkLines.contains(" INFO "), "Flink's embedded cluster logs warnings only: " + flinkLines);
-    FolderCopy.delete(out);
   }
 }
