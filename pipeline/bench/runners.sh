@@ -36,7 +36,7 @@ TOML
 esac
 
 "$root/floe" --version >/dev/null                          # builds floe.jar if needed
-"$root/floe" --version --runner=FlinkRunner >/dev/null     # builds floe-flink.jar if needed
+"$root/floe" run --help --runner=FlinkRunner >/dev/null    # builds floe-flink.jar if needed
 
 direct=(); flink=()
 for i in $(seq "$runs"); do
