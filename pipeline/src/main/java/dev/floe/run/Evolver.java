@@ -63,17 +63,12 @@ final class Evolver {
     Instant started = Instant.now();
     Attempt last = null;
     int tries = 0;
-    Progress.RUNNING.incrementAndGet();
-    try {
-      while (tries < plan.maxTries()) {
-        tries++;
-        last = tryOnce(task, evaluation, folder, tries);
-        if (last.failure == null) {
-          break;
-        }
+    while (tries < plan.maxTries()) {
+      tries++;
+      last = tryOnce(task, evaluation, folder, tries);
+      if (last.failure == null) {
+        break;
       }
-    } finally {
-      Progress.RUNNING.decrementAndGet();
     }
     Instant finished = Instant.now();
     ObjectNode json = JSON.createObjectNode();
@@ -150,7 +145,7 @@ final class Evolver {
       }
       Path kept = folder.resolve("state");
       FolderCopy.delete(kept);
-      FolderCopy.copy(state, kept);
+      Solver.noteDroppedLinks(log, "a state", FolderCopy.moveWithoutLinks(state, kept));
     }
     return attempt;
   }
@@ -166,9 +161,11 @@ final class Evolver {
         false, log);
     AgentOutcome outcome;
     slots.acquire();
+    Progress.RUNNING.incrementAndGet();
     try {
       outcome = agent.run(invocation);
     } finally {
+      Progress.RUNNING.decrementAndGet();
       slots.release();
     }
     outcome.usage().ifPresent(usage -> add(attempt.usage, usage));
@@ -193,7 +190,7 @@ final class Evolver {
       int round, Attempt attempt, Optional<String> environmentUrl) throws IOException, InterruptedException {
     Path roundFolder = folder.resolve("rounds").resolve(Integer.toString(round));
     // The state of round r-1, kept for people reading the folder later.
-    FolderCopy.copy(state, roundFolder.resolve("state-before"));
+    FolderCopy.copyWithoutLinks(state, roundFolder.resolve("state-before"));
     ObjectNode summary = attempt.rounds.addObject();
     summary.put("round", round);
     ObjectNode scores = summary.putObject("scores");

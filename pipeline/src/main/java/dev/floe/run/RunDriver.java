@@ -6,6 +6,7 @@ import dev.floe.agent.AgentConfigReader;
 import dev.floe.aggregation.evaluation.EvaluationConfig;
 import dev.floe.aggregation.evaluation.EvaluationFolder;
 import dev.floe.benchmark.BenchmarkRepository;
+import dev.floe.process.ProcessTree;
 import dev.floe.run.beam.EvaluationPipeline;
 import dev.floe.staging.FolderCopy;
 import dev.floe.validation.Problem;
@@ -78,6 +79,7 @@ public final class RunDriver {
         runPipeline(planned, options);
       } finally {
         Steps.environments(planned.plan()).stopAll();
+        ProcessTree.sweepLeftovers();
         FolderCopy.delete(workRoot);
         FolderCopy.delete(out.resolve(".floe").resolve("grading"));
       }
@@ -121,6 +123,14 @@ public final class RunDriver {
     boolean parallelismGiven = request.beamArgs().stream().anyMatch(a -> a.startsWith("--targetParallelism"));
     if (!parallelismGiven) {
       options.as(DirectOptions.class).setTargetParallelism(1);
+    }
+    // The DirectRunner encodes every element before and after each step to catch a DoFn that mutates its input;
+    // that is a check for Floe's developers (the tests turn it on), not a cost every run should pay.
+    if (request.beamArgs().stream().noneMatch(a -> a.startsWith("--enforceImmutability"))) {
+      options.as(DirectOptions.class).setEnforceImmutability(false);
+    }
+    if (request.beamArgs().stream().noneMatch(a -> a.startsWith("--enforceEncodability"))) {
+      options.as(DirectOptions.class).setEnforceEncodability(false);
     }
     return options;
   }

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.UUID;
@@ -42,9 +43,11 @@ final class Solver {
    */
   TryResult solveOnce(SolveCall call, Path keep) throws IOException, InterruptedException {
     slots.acquire();
+    Progress.RUNNING.incrementAndGet();
     try {
       return solveHoldingSlot(call, keep);
     } finally {
+      Progress.RUNNING.decrementAndGet();
       slots.release();
     }
   }
@@ -63,7 +66,7 @@ final class Solver {
       Path task = ws.root().resolve("task");
       FolderCopy.copy(Path.of(call.casePlan().statementDir()), task);
       Path state = ws.root().resolve("state");
-      FolderCopy.copy(call.stateDir(), state);
+      FolderCopy.copyWithoutLinks(call.stateDir(), state); // the agent wrote the state: its links are not followed
       FolderCopy.makeReadOnly(state); // the state is frozen: solves read it, never change it
       Path answer = ws.folder("answer");
       Invocation invocation = new Invocation(Phase.SOLVE, call.mode(), call.attempt(), call.seed(),
@@ -72,7 +75,7 @@ final class Solver {
           OptionalInt.empty(),
           Integer.valueOf(0).equals(call.casePlan().gpus()), agentLog);
       outcome = agent.run(invocation);
-      FolderCopy.copy(answer, answerKept);
+      noteDroppedLinks(agentLog, "an answer", FolderCopy.moveWithoutLinks(answer, answerKept));
     }
     if (!outcome.process().started()) {
       return TryResult.agentFailed(Failure.AGENT_EXIT, outcome.process().startFailure().get(), outcome.usage(),
@@ -105,6 +108,14 @@ final class Solver {
     Double seconds = call.casePlan().timeoutSeconds();
     double value = seconds != null ? seconds : plan.defaultTimeoutSeconds();
     return value > 0 ? Optional.of(Duration.ofMillis(Math.round(value * 1000))) : Optional.empty();
+  }
+
+  /** Says in the agent's log which links of what it wrote were dropped, so a missing file is explained. */
+  static void noteDroppedLinks(Path log, String what, List<String> links) throws IOException {
+    if (!links.isEmpty()) {
+      Files.writeString(log, "floe: symbolic links are not kept in " + what + ": " + String.join(", ", links) + "\n",
+          StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    }
   }
 
   private static void appendHeader(Path log, int tryNumber) throws IOException {

@@ -95,18 +95,13 @@ final class TestAttempt {
     TryResult last = null;
     int tries = 0;
     Instant started = null;
-    Progress.RUNNING.incrementAndGet();
-    try {
-      while (tries < plan.maxTries()) {
-        tries++;
-        last = solver.solveOnce(call.withTry(tries), keep);
-        started = started == null ? last.started() : started;
-        if (last.ok()) {
-          break;
-        }
+    while (tries < plan.maxTries()) {
+      tries++;
+      last = solver.solveOnce(call.withTry(tries), keep);
+      started = started == null ? last.started() : started;
+      if (last.ok()) {
+        break;
       }
-    } finally {
-      Progress.RUNNING.decrementAndGet();
     }
     Instant finished = Instant.now();
     long duration = finished.toEpochMilli() - started.toEpochMilli();
