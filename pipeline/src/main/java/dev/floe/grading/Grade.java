@@ -42,8 +42,8 @@ public record Grade(Optional<ScoreReading.Score> score, Optional<Failure> failur
           Optional.of(record));
     }
     var failed = record.firstFailed().orElseThrow();
-    String detail = (samples == 1 ? "the judge" : "judge sample " + failed.sample() + " of " + samples) + ": "
-        + failed.detail();
+    String detail = samples == 1 ? failed.detail()
+        : "judge sample " + failed.sample() + " of " + samples + ": " + failed.detail();
     return new Grade(Optional.empty(), Optional.of(failed.failure()), detail, null, Optional.of(record));
   }
 }

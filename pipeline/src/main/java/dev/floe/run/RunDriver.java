@@ -101,7 +101,7 @@ public final class RunDriver {
   /** Every case that needs the judge, named, with what to do: the refusal of a run without --judge-config. */
   private static String noJudge(List<Case> judged) {
     List<String> lines = new ArrayList<>();
-    lines.add("floe run: refusing to start: " + judged.size() + (judged.size() == 1 ? " case has" : " cases have")
+    lines.add("refusing to start: " + judged.size() + (judged.size() == 1 ? " case has" : " cases have")
         + " no machine grader, so only a judge can grade " + (judged.size() == 1 ? "it" : "them")
         + ", and no --judge-config was given:");
     for (Case c : judged) {
