@@ -4,9 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.floe.aggregation.evaluation.Agent;
+import dev.floe.aggregation.evaluation.EvaluationConfig;
+import dev.floe.aggregation.evaluation.EvaluationFolder;
+import dev.floe.aggregation.evaluation.Protocol;
 import dev.floe.staging.FolderCopy;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
@@ -124,6 +130,20 @@ class JudgeRefusalTest {
         + judge + " is not used"), outcome.err());
     String config = Files.readString(out.resolve("evaluations/alpha-answerer-fixture-1-0-none/evaluation_config.toml"));
     assertFalse(config.contains("[judge]"), config);
+  }
+
+  @Test
+  void floeRegradeRefusesJudgedCasesRatherThanTurnTheirScoresIntoFailures() throws Exception {
+    Path folder = temp.resolve("evaluations/gamma-x");
+    EvaluationFolder.at(folder).writeConfig(new EvaluationConfig("gamma-x", "gamma", "gamma-train", "gamma-test",
+        Instant.parse("2026-12-01T00:00:00Z"), null, null, new Agent("x", "", "", ""),
+        new Protocol(List.of("base"), 1, 1, 0L), null));
+    RunFixture.Outcome outcome = RunFixture.floe("regrade", "--benchmarks", RunFixture.JUDGED.toString(),
+        folder.toString());
+    assertEquals(1, outcome.exitCode(), outcome.err());
+    assertTrue(outcome.err().contains(RunFixture.JUDGED.resolve("packages/gamma-test/CASE-001-north")
+        + ": graded by a judge (no rubric/grader.toml), and floe regrade does not run judges; floe run into a new "
+        + "--out grades its answers again"), outcome.err());
   }
 
   private void assertNoAgentRan() throws Exception {
