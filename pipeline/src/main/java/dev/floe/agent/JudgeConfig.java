@@ -37,8 +37,12 @@ public record JudgeConfig(AgentConfig agent, double timeoutSeconds) implements S
       OpenAiSettings openai = agent.openai();
       settings.put("base_url", openai.baseUrl());
       settings.put("api_model", openai.model());
-      settings.put("temperature", openai.temperature());
-      settings.put("max_output_tokens", openai.maxOutputTokens());
+      if (openai.temperature() != null) {
+        settings.put("temperature", openai.temperature());
+      }
+      if (openai.maxOutputTokens() != null) {
+        settings.put("max_output_tokens", openai.maxOutputTokens());
+      }
     }
     settings.put("timeout", timeoutSeconds);
     return settings;
