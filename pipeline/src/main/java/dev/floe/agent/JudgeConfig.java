@@ -26,8 +26,8 @@ public record JudgeConfig(AgentConfig agent, double timeoutSeconds) implements S
   }
 
   /**
-   * How the judge is called, for {@code [judge]} of evaluation_config.toml: what changes its verdicts (command, endpoint,
-   * model, sampling, time limit), never a key or a variable's value.
+   * How the judge is called, for {@code [judge]} of evaluation_config.toml: what changes its verdicts (command,
+   * endpoint, model, sampling, time limit), never a key or a variable's value.
    */
   public Map<String, Object> settings() {
     Map<String, Object> settings = new LinkedHashMap<>();

@@ -95,8 +95,9 @@ public final class JudgeGrading {
               raw, Usage.of(usage));
         }
         failure = Failure.UNPARSEABLE_SCORE;
-        detail = "no score in [0, 1] in the judge's verdict" + (maximum.isPresent() ? " (the rubric states a maximum of "
-            + ScoreText.of(maximum.getAsDouble()) + ")" : " (it has no max_score, and the rubric states no maximum)");
+        detail = "no score in [0, 1] in the judge's verdict" + (maximum.isPresent()
+            ? " (the rubric states a maximum of " + ScoreText.of(maximum.getAsDouble()) + ")"
+            : " (it has no max_score, and the rubric states no maximum)");
       } else {
         raw = null;
         failure = reply.failure().get();

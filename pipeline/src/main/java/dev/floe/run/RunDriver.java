@@ -139,8 +139,8 @@ public final class RunDriver {
     String variable = agent.openai().apiKeyEnv();
     String key = environment.get(variable);
     if (key == null || key.isBlank()) {
-      throw new RunRefused(configFile + ": the openai " + role + "'s key is read from " + variable + " (openai.api_key_env), "
-          + "which is not set in Floe's environment: export it, or set api_key_env = \"\" for an endpoint without "
+      throw new RunRefused(configFile + ": the openai " + role + "'s key is read from " + variable
+          + " (openai.api_key_env), which is not set in Floe's environment: export it, or set api_key_env = \"\" for an endpoint without "
           + "a key");
     }
     Map<String, String> out = new LinkedHashMap<>(agentEnv);

@@ -37,7 +37,10 @@ final class GraderConfigReader {
     List<String> command = judge ? List.of() : command(doc);
     String answer = doc.optionalString(List.of("answer"), "\"answer.json\"")
         .orElse(judge ? "" : GraderSpec.DEFAULT_ANSWER);
-    if (answer.startsWith("/") || List.of(answer.split("/")).contains("..")) {
+    if (answer.isEmpty() && !judge && doc.has(List.of("answer"))) {
+      doc.error(List.of("answer"), "'answer' is empty", "the file of the answer folder that is graded, such as "
+          + "\"answer.json\" (only a judge reads the whole folder)");
+    } else if (answer.startsWith("/") || List.of(answer.split("/")).contains("..")) {
       doc.error(List.of("answer"), "'answer' \"" + answer + "\" leaves the answer folder",
           "a path inside the answer folder, such as \"answer.json\"");
     }

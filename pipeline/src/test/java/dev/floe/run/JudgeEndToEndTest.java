@@ -92,7 +92,8 @@ class JudgeEndToEndTest {
   @Test
   void theJudgeGradesPrivateCopiesAndTheKeptAnswerIsTheAgents() throws Exception {
     // The judge overwrites every answer file it is shown; the answer Floe keeps is still the agent's.
-    JsonNode answer = RunFixture.json(evaluation().resolve("runs/reflect-1/CASE-002-south/attempt-01/answer/answer.json"));
+    JsonNode answer =
+        RunFixture.json(evaluation().resolve("runs/reflect-1/CASE-002-south/attempt-01/answer/answer.json"));
     assertEquals("south", answer.get("value").asText());
   }
 
@@ -136,8 +137,8 @@ class JudgeEndToEndTest {
   @Test
   void theJudgeIsPartOfTheProtocolAndAResumeWithAnotherJudgeIsRefused() throws Exception {
     String config = Files.readString(evaluation().resolve("evaluation_config.toml"));
-    assertTrue(config.contains("[judge]\nname = \"rubric\"\nmodel = \"rubric-reader\"\nthinking_level = \"\"\nversion = \"1.0.0\"\n"
-        + "kind = \"command\"\nsamples = 3\n"), config);
+    assertTrue(config.contains("[judge]\nname = \"rubric\"\nmodel = \"rubric-reader\"\nthinking_level = \"\"\n"
+        + "version = \"1.0.0\"\nkind = \"command\"\nsamples = 3\n"), config);
     Path other = RunFixture.judgeConfig(temp, "rubric_judge.py", "other", "timeout = 30\n");
     RunFixture.Outcome refused = RunFixture.run(RunFixture.JUDGED, agent, out, "--modes", String.join(",", MODES),
         "--attempts", "2", "--judge-config", other.toString(), "--judge-samples", "1",

@@ -39,8 +39,9 @@ final class EvaluationReadme {
       md.append("- Judge (grades the cases without a machine grader): ").append(judge.name());
       appendIf(md, ", model ", judge.model());
       md.append(" (").append(judge.kind()).append("), ").append(judge.samples())
-          .append(judge.samples() == 1 ? " sample" : " samples").append(" per answer, scored by their mean; its usage is "
-              + "in the `" + AccAtK.JUDGE_PREFIX + "` figures, apart from the agent's\n");
+          .append(judge.samples() == 1 ? " sample" : " samples")
+          .append(" per answer, scored by their mean; its usage is in the `").append(AccAtK.JUDGE_PREFIX)
+          .append("` figures, apart from the agent's\n");
     }
     md.append("- Complete: ").append(results.complete() ? "yes" : "**no** (see below)").append("\n\n");
 
