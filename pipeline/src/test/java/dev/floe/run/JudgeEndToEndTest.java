@@ -31,7 +31,7 @@ class JudgeEndToEndTest {
   @BeforeAll
   static void runOnce() throws Exception {
     agent = RunFixture.agentConfig(temp, "learner.sh", Map.of());
-    judge = RunFixture.judgeConfig(temp, "rubric_judge.py", "rubric", "");
+    judge = RunFixture.judgeConfig(temp, "rubric_judge.sh", "rubric", "");
     out = temp.resolve("out");
     outcome = RunFixture.run(RunFixture.JUDGED, agent, out, "--modes", String.join(",", MODES), "--attempts", "2",
         "--judge-config", judge.toString(), "--judge-samples", "3", "--work-dir", temp.resolve("work").toString());
@@ -139,7 +139,7 @@ class JudgeEndToEndTest {
     String config = Files.readString(evaluation().resolve("evaluation_config.toml"));
     assertTrue(config.contains("[judge]\nname = \"rubric\"\nmodel = \"rubric-reader\"\nthinking_level = \"\"\n"
         + "version = \"1.0.0\"\nkind = \"command\"\nsamples = 3\n"), config);
-    Path other = RunFixture.judgeConfig(temp, "rubric_judge.py", "other", "timeout = 30\n");
+    Path other = RunFixture.judgeConfig(temp, "rubric_judge.sh", "other", "timeout = 30\n");
     RunFixture.Outcome refused = RunFixture.run(RunFixture.JUDGED, agent, out, "--modes", String.join(",", MODES),
         "--attempts", "2", "--judge-config", other.toString(), "--judge-samples", "1",
         "--work-dir", temp.resolve("work").toString());

@@ -121,7 +121,7 @@ class JudgeRefusalTest {
 
   @Test
   void aJudgeNoCaseNeedsIsSaidToBeUnusedAndLeftOutOfTheProtocol() throws Exception {
-    Path judge = RunFixture.judgeConfig(temp, "rubric_judge.py", "rubric", "");
+    Path judge = RunFixture.judgeConfig(temp, "rubric_judge.sh", "rubric", "");
     Path out = temp.resolve("out");
     RunFixture.Outcome outcome = RunFixture.run(RunFixture.REPO, agent, out, "--modes", "base", "--attempts", "1",
         "--sub-benchmarks", "alpha", "--judge-config", judge.toString(), "--work-dir", temp.resolve("w").toString());

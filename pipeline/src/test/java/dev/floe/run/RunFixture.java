@@ -42,12 +42,10 @@ final class RunFixture {
     return file;
   }
 
-  /** Writes a judge.toml for the command judge {@code agents/<script>} (.py or .sh) into {@code folder}. */
+  /** Writes a judge.toml for the command judge {@code agents/<script>} (bash) into {@code folder}. */
   static Path judgeConfig(Path folder, String script, String name, String moreToml) throws IOException {
-    String interpreter = script.endsWith(".py") ? "python3" : "bash";
     String toml = "name = \"" + name + "\"\nmodel = \"rubric-reader\"\nversion = \"1.0.0\"\n"
-        + "command = [\"" + interpreter + "\", \"" + RESOURCES.resolve("agents").resolve(script) + "\"]\n"
-        + moreToml;
+        + "command = [\"bash\", \"" + RESOURCES.resolve("agents").resolve(script) + "\"]\n" + moreToml;
     Path file = folder.resolve(name + "-judge.toml");
     Files.writeString(file, toml);
     return file;
