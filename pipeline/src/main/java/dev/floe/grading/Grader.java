@@ -51,7 +51,9 @@ public final class Grader {
       // would protect the rubric from, so none is made.
       case JSON_MATCH -> jsonMatch(spec, rubric, answer, log);
       case COMMAND -> command(spec, privateCopy(rubric, scratch), answer, scratch, log);
-      case JUDGE -> Grade.failed(Failure.GRADER_ERROR, "judge grading is not available in this version of Floe");
+      // The judge grades through JudgeGrading, which floe run builds from --judge-config; a caller without one refuses
+      // judged cases before grading, so this is only reached by a caller that forgot to.
+      case JUDGE -> Grade.failed(Failure.GRADER_ERROR, "this case is graded by a judge, and none was configured");
     };
   }
 
@@ -144,7 +146,7 @@ public final class Grader {
     }
   }
 
-  private static String readCapped(Path file) throws IOException {
+  static String readCapped(Path file) throws IOException {
     if (!Files.exists(file)) {
       return "";
     }

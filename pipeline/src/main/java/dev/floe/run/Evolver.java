@@ -13,6 +13,7 @@ import dev.floe.aggregation.evaluation.Failure;
 import dev.floe.aggregation.files.AtomicFile;
 import dev.floe.environment.EnvironmentFailure;
 import dev.floe.environment.Environments;
+import dev.floe.grading.Grade;
 import dev.floe.staging.FolderCopy;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -89,6 +90,9 @@ final class Evolver {
     json.put("duration_ms", finished.toEpochMilli() - started.toEpochMilli());
     json.set("rounds", last.rounds);
     json.set("usage", last.usage);
+    if (!last.judgeUsage.isEmpty()) {
+      json.set("judge_usage", last.judgeUsage); // the judge's cost of the feedback rounds, not the agent's
+    }
     AtomicFile.write(record, JSON.writeValueAsString(json) + "\n");
     (last.failure == null ? Progress.EVOLVES_DONE : Progress.EVOLVES_FAILED).incrementAndGet();
     return frozen(task, folder, last.failure == null ? null : last.failure.jsonName(), last.detail, tries);
@@ -100,6 +104,7 @@ final class Evolver {
     String detail;
     final ArrayNode rounds = JSON.createArrayNode();
     final ObjectNode usage = JSON.createObjectNode();
+    final ObjectNode judgeUsage = JSON.createObjectNode();
   }
 
   private Attempt tryOnce(EvolveTask task, EvaluationPlan evaluation, Path folder, int tryNumber)
@@ -202,7 +207,7 @@ final class Evolver {
         SolveCall call = new SolveCall(evaluation.subBenchmark(), evaluation.trainBenchmark(), task.mode(),
             task.attempt(), seed(evaluation, task), c, state, environmentUrl, t);
         result = solver.solveOnce(call, keep);
-        if (result.ok()) {
+        if (result.ok() || result.judgeFailed()) {
           break;
         }
       }
@@ -216,6 +221,8 @@ final class Evolver {
         scores.putNull(c.id());
       }
       result.usage().ifPresent(usage -> add(attempt.usage, usage));
+      // The judge's verdicts on train answers stay in this folder; the agent gets back the score only.
+      result.grade().flatMap(Grade::judge).ifPresent(judge -> add(attempt.judgeUsage, judge.usage().toJson()));
       String text = JSON.writeValueAsString(feedback) + "\n";
       AtomicFile.write(keep.resolve("feedback.json"), text);
       Path staged = train.resolve(c.id());

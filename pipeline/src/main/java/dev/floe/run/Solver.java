@@ -7,6 +7,7 @@ import dev.floe.agent.Phase;
 import dev.floe.aggregation.evaluation.Failure;
 import dev.floe.grading.Grade;
 import dev.floe.grading.Grader;
+import dev.floe.grading.JudgeGrading;
 import dev.floe.staging.FolderCopy;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -28,12 +29,14 @@ final class Solver {
   private final RunPlan plan;
   private final Agent agent;
   private final Grader grader;
+  private final Optional<JudgeGrading> judge;
   private final Semaphore slots;
 
-  Solver(RunPlan plan, Agent agent, Grader grader) {
+  Solver(RunPlan plan, Agent agent, Grader grader, Optional<JudgeGrading> judge) {
     this.plan = plan;
     this.agent = agent;
     this.grader = grader;
+    this.judge = judge;
     this.slots = RunSlots.of(plan);
   }
 
@@ -98,7 +101,15 @@ final class Solver {
     Path scratch = Path.of(plan.out(), ".floe", "grading", UUID.randomUUID().toString());
     Files.createDirectories(scratch);
     try {
-      return grader.grade(call.casePlan().grader(), Path.of(call.casePlan().rubricDir()), answers, scratch, log);
+      CasePlan c = call.casePlan();
+      if (c.judged()) {
+        if (judge.isEmpty()) { // the driver refuses such a run before it starts
+          return Grade.failed(Failure.GRADER_ERROR, "this case is graded by a judge, and none was configured");
+        }
+        return judge.get().grade(new JudgeGrading.Subject(call.benchmark(), c.id(), c.grader(),
+            Path.of(c.rubricDir()), Path.of(c.statementDir()), answers), scratch, log);
+      }
+      return grader.grade(c.grader(), Path.of(c.rubricDir()), answers, scratch, log);
     } finally {
       FolderCopy.delete(scratch);
     }

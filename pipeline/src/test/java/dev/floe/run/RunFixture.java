@@ -17,6 +17,9 @@ final class RunFixture {
   static final Path RESOURCES = Path.of("src/test/resources/run").toAbsolutePath();
   static final Path REPO = RESOURCES.resolve("repo");
   static final Path FAULTS = RESOURCES.resolve("faults");
+  /** Plain RFC-0001 cases: no grader.toml anywhere, rubrics that state their points. */
+  static final Path JUDGED = RESOURCES.resolve("judged");
+  static final Path JUDGE_FAULTS = RESOURCES.resolve("judge-faults");
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /** What one in-process {@code floe} call printed and returned. */
@@ -35,6 +38,15 @@ final class RunFixture {
       env.forEach((k, v) -> toml.append(k).append(" = \"").append(v).append("\"\n"));
     }
     Path file = folder.resolve(script + ".toml");
+    Files.writeString(file, toml);
+    return file;
+  }
+
+  /** Writes a judge.toml for the command judge {@code agents/<script>} (bash) into {@code folder}. */
+  static Path judgeConfig(Path folder, String script, String name, String moreToml) throws IOException {
+    String toml = "name = \"" + name + "\"\nmodel = \"rubric-reader\"\nversion = \"1.0.0\"\n"
+        + "command = [\"bash\", \"" + RESOURCES.resolve("agents").resolve(script) + "\"]\n" + moreToml;
+    Path file = folder.resolve(name + "-judge.toml");
     Files.writeString(file, toml);
     return file;
   }
