@@ -58,7 +58,7 @@ public final class CommandAgent implements Agent {
   }
 
   /** The agent's {@code usage.json}; one that does not parse is noted in the log and ignored, never fatal. */
-  static Optional<JsonNode> usage(Path workDir, Path log) {
+  public static Optional<JsonNode> usage(Path workDir, Path log) {
     Path file = workDir.resolve("usage.json");
     if (!Files.isRegularFile(file)) {
       return Optional.empty();

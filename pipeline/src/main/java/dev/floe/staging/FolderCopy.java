@@ -36,6 +36,48 @@ public final class FolderCopy {
         });
   }
 
+  /**
+   * Moves a tree an agent wrote (its answer) to {@code target}, which must not exist: a rename when both are on one
+   * filesystem, else a copy. Symbolic links in it are not kept, and never followed: the copy happens outside any
+   * sandbox, where a link to a path the agent could only name (a rubric's, say) would bring that file in. Returns
+   * the links dropped, relative to {@code source}.
+   */
+  public static java.util.List<String> moveWithoutLinks(Path source, Path target) throws IOException {
+    Files.createDirectories(target.getParent());
+    try {
+      Files.move(source, target, StandardCopyOption.ATOMIC_MOVE);
+    } catch (java.nio.file.AtomicMoveNotSupportedException e) {
+      return copyWithoutLinks(source, target);
+    }
+    java.util.List<String> links = links(target);
+    for (String link : links) {
+      Files.delete(target.resolve(link));
+    }
+    return links;
+  }
+
+  /** Copies a tree an agent wrote, without its symbolic links (see {@link #moveWithoutLinks}); returns those. */
+  public static java.util.List<String> copyWithoutLinks(Path source, Path target) throws IOException {
+    Files.createDirectories(target);
+    try (Stream<Path> walk = Files.walk(source)) {
+      for (Path path : walk.toList()) {
+        Path to = target.resolve(source.relativize(path).toString());
+        if (Files.isDirectory(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+          Files.createDirectories(to);
+        } else if (Files.isRegularFile(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+          Files.copy(path, to, StandardCopyOption.REPLACE_EXISTING);
+        }
+      }
+    }
+    return links(source);
+  }
+
+  private static java.util.List<String> links(Path root) throws IOException {
+    try (Stream<Path> walk = Files.walk(root)) {
+      return walk.filter(Files::isSymbolicLink).map(path -> root.relativize(path).toString()).sorted().toList();
+    }
+  }
+
   /** Deletes a tree if it exists; a link inside is deleted, never followed. */
   public static void delete(Path root) throws IOException {
     if (!Files.exists(root, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
