@@ -23,6 +23,8 @@ public final class CommandAgent implements Agent {
   /** The caller's variables an agent inherits; everything else of Floe's environment stays out. */
   public static final List<String> INHERITED = List.of("PATH", "HOME", "LANG", "TMPDIR");
   private static final ObjectMapper JSON = new ObjectMapper();
+  /** usage.json is a handful of figures; it goes into run.json, so its size is bounded. */
+  static final long MAX_USAGE_BYTES = 1L << 20;
 
   private final List<String> command;
   private final Map<String, String> baseEnvironment;
@@ -60,10 +62,16 @@ public final class CommandAgent implements Agent {
   /** The agent's {@code usage.json}; one that does not parse is noted in the log and ignored, never fatal. */
   static Optional<JsonNode> usage(Path workDir, Path log) {
     Path file = workDir.resolve("usage.json");
-    if (!Files.isRegularFile(file)) {
+    if (!Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+      // Not a link either: one to a rubric would copy it into the run record, one to /dev/zero would never end.
       return Optional.empty();
     }
     try {
+      if (Files.size(file) > MAX_USAGE_BYTES) {
+        Files.writeString(log, "floe: usage.json is larger than " + MAX_USAGE_BYTES + " bytes; usage not recorded\n",
+            java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+        return Optional.empty();
+      }
       JsonNode node = JSON.readTree(file.toFile());
       if (node != null && node.isObject()) {
         return Optional.of(node);

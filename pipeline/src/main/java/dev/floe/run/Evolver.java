@@ -58,8 +58,11 @@ final class Evolver {
     Path folder = folder(evaluation, task.mode(), task.attempt());
     Path record = folder.resolve(EVOLVE_FILE);
     if (Files.isRegularFile(record)) {
-      return resumed(task, folder, JSON.readTree(record.toFile()));
+      return resumed(task, folder, EvolveRecord.read(record));
     }
+    // No evolve.json: whatever an interrupted run left here (a half-copied state, logs, rounds) is not this
+    // evolve's, and the folder must end up as an uninterrupted run would leave it.
+    FolderCopy.delete(folder);
     Instant started = Instant.now();
     Attempt last = null;
     int tries = 0;
@@ -94,6 +97,9 @@ final class Evolver {
     json.put("duration_ms", finished.toEpochMilli() - started.toEpochMilli());
     json.set("rounds", last.rounds);
     json.set("usage", last.usage);
+    if (last.failure != null) {
+      DiskSpace.requireRoomToBlame(plan, "the evolve of " + task.mode() + " attempt " + task.attempt());
+    }
     AtomicFile.write(record, JSON.writeValueAsString(json) + "\n");
     (last.failure == null ? Progress.EVOLVES_DONE : Progress.EVOLVES_FAILED).incrementAndGet();
     return frozen(task, folder, last.failure == null ? null : last.failure.jsonName(), last.detail, tries);
@@ -150,7 +156,7 @@ final class Evolver {
       }
       Path kept = folder.resolve("state");
       FolderCopy.delete(kept);
-      FolderCopy.copy(state, kept);
+      Solver.keepOwnFiles(state, kept, folder.resolve("agent.log"), "state/");
     }
     return attempt;
   }
@@ -193,7 +199,8 @@ final class Evolver {
       int round, Attempt attempt, Optional<String> environmentUrl) throws IOException, InterruptedException {
     Path roundFolder = folder.resolve("rounds").resolve(Integer.toString(round));
     // The state of round r-1, kept for people reading the folder later.
-    FolderCopy.copy(state, roundFolder.resolve("state-before"));
+    Solver.keepOwnFiles(state, roundFolder.resolve("state-before"), folder.resolve("agent.log"),
+        "rounds/" + round + "/state-before/");
     ObjectNode summary = attempt.rounds.addObject();
     summary.put("round", round);
     ObjectNode scores = summary.putObject("scores");

@@ -5,6 +5,7 @@ import dev.floe.agent.AgentConfigException;
 import dev.floe.agent.AgentConfigReader;
 import dev.floe.aggregation.evaluation.EvaluationConfig;
 import dev.floe.aggregation.evaluation.EvaluationFolder;
+import dev.floe.aggregation.files.FileProblemException;
 import dev.floe.benchmark.BenchmarkRepository;
 import dev.floe.run.beam.EvaluationPipeline;
 import dev.floe.staging.FolderCopy;
@@ -64,13 +65,19 @@ public final class RunDriver {
     try (OutputLock lock = OutputLock.acquire(out)) {
       Path workRoot = request.workDir().orElse(Path.of(System.getProperty("java.io.tmpdir")))
           .toAbsolutePath().resolve("floe-work-" + ProcessHandle.current().pid());
+      Leftovers.clear(out, workRoot);
       Path emptyState = out.resolve(".floe").resolve("empty-state");
       Files.createDirectories(emptyState);
       PipelineOptions options = pipelineOptions(request);
       boolean direct = options.getRunner().getSimpleName().equals("DirectRunner");
       Planner.Planned planned =
           Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, direct ? 1 : 0);
-      writeOrCheckConfigs(planned);
+      try {
+        Leftovers.checkEvaluations(planned.plan());
+        writeOrCheckConfigs(planned);
+      } catch (FileProblemException e) {
+        throw new RunRefused(e.getMessage());
+      }
       Progress.reset();
       int runs = planned.plan().evaluations().values().stream()
           .mapToInt(e -> e.modes().size() * request.attempts() * e.testCases().size()).sum();

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.UUID;
@@ -63,7 +64,8 @@ final class Solver {
       Path task = ws.root().resolve("task");
       FolderCopy.copy(Path.of(call.casePlan().statementDir()), task);
       Path state = ws.root().resolve("state");
-      FolderCopy.copy(call.stateDir(), state);
+      // In a reflect round the state is the one the agent is still writing: copied as its own files only.
+      keepOwnFiles(call.stateDir(), state, agentLog, "state/");
       FolderCopy.makeReadOnly(state); // the state is frozen: solves read it, never change it
       Path answer = ws.folder("answer");
       Invocation invocation = new Invocation(Phase.SOLVE, call.mode(), call.attempt(), call.seed(),
@@ -72,7 +74,7 @@ final class Solver {
           OptionalInt.empty(),
           Integer.valueOf(0).equals(call.casePlan().gpus()), agentLog);
       outcome = agent.run(invocation);
-      FolderCopy.copy(answer, answerKept);
+      keepOwnFiles(answer, answerKept, agentLog, "answer/");
     }
     if (!outcome.process().started()) {
       return TryResult.agentFailed(Failure.AGENT_EXIT, outcome.process().startFailure().get(), outcome.usage(),
@@ -105,6 +107,19 @@ final class Solver {
     Double seconds = call.casePlan().timeoutSeconds();
     double value = seconds != null ? seconds : plan.defaultTimeoutSeconds();
     return value > 0 ? Optional.of(Duration.ofMillis(Math.round(value * 1000))) : Optional.empty();
+  }
+
+  /**
+   * Copies what the agent wrote into the output folder without following a link out of it (to a rubric, say) or
+   * opening a FIFO; what is left behind is named in its log.
+   */
+  static void keepOwnFiles(Path written, Path kept, Path log, String label) throws IOException {
+    List<String> refused = FolderCopy.copyOwnFiles(written, kept);
+    if (!refused.isEmpty()) {
+      StringBuilder note = new StringBuilder();
+      refused.forEach(line -> note.append("floe: ").append(label).append(line).append('\n'));
+      Files.writeString(log, note, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    }
   }
 
   private static void appendHeader(Path log, int tryNumber) throws IOException {

@@ -2,6 +2,7 @@ package dev.floe.aggregation.evaluation;
 
 import dev.floe.aggregation.files.AtomicFile;
 import dev.floe.aggregation.files.FileProblemException;
+import dev.floe.aggregation.files.InputFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -60,7 +61,7 @@ public final class EvaluationFolder {
 
   public EvaluationConfig readConfig() {
     Path file = configFile();
-    String text = read(file);
+    String text = read(file, InputFile.CONFIG_LIMIT);
     try {
       return EvaluationConfig.parse(text);
     } catch (IllegalArgumentException | NullPointerException e) {
@@ -117,7 +118,7 @@ public final class EvaluationFolder {
   private RunRecord readRun(Path file, String mode, String caseId, int attempt) {
     RunRecord run;
     try {
-      run = RunRecord.fromJson(Json.parse(read(file)));
+      run = RunRecord.fromJson(Json.parse(read(file, InputFile.RECORD_LIMIT)));
     } catch (IllegalArgumentException e) {
       throw new FileProblemException(file + ": " + e.getMessage(), e);
     }
@@ -143,7 +144,7 @@ public final class EvaluationFolder {
       return Optional.empty();
     }
     try {
-      String text = read(file);
+      String text = read(file, InputFile.DOCUMENT_LIMIT);
       return Optional.of(Results.fromJson(summary ? Json.parseWithout(text, "cases") : Json.parse(text)));
     } catch (IllegalArgumentException e) {
       throw new FileProblemException(file + ": " + e.getMessage(), e);
@@ -191,14 +192,9 @@ public final class EvaluationFolder {
     }
   }
 
-  private static String read(Path file) {
-    try {
-      return Files.readString(file, StandardCharsets.UTF_8);
-    } catch (NoSuchFileException e) {
-      throw new FileProblemException(file + ": no such file", e);
-    } catch (IOException e) {
-      throw new FileProblemException(file + ": cannot be read (" + e.getMessage() + ")", e);
-    }
+  /** A file of this folder: a symbolic link out of the folder is refused, as are sizes past the limit. */
+  private String read(Path file, long limit) {
+    return InputFile.read(file, limit, dir);
   }
 
   @Override

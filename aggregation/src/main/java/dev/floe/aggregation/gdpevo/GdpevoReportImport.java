@@ -3,6 +3,7 @@ package dev.floe.aggregation.gdpevo;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.floe.aggregation.evaluation.EvaluationFolder;
 import dev.floe.aggregation.files.FileProblemException;
+import dev.floe.aggregation.files.InputFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -55,8 +56,8 @@ public final class GdpevoReportImport {
     for (Path report : reports) {
       Path runDir = report.getParent().getParent();
       try {
-        JsonNode runConfig = runConfigs.computeIfAbsent(runDir, GdpevoReportImport::runConfig);
-        GdpevoReport parsed = GdpevoReport.from(YamlDocument.parse(read(report)));
+        JsonNode runConfig = runConfigs.computeIfAbsent(runDir, dir -> runConfig(dir, root));
+        GdpevoReport parsed = GdpevoReport.from(YamlDocument.parse(read(report, root)));
         String source = root.relativize(report).toString().replace('\\', '/');
         ImportedEvaluation evaluation = ReportConversion.convert(report, parsed, runConfig,
             runDir.getFileName() == null ? null : runDir.getFileName().toString(), source, naming, created);
@@ -106,24 +107,21 @@ public final class GdpevoReportImport {
   }
 
   /** The run's {@code config.yaml} beside {@code reports/}, or null when there is none. */
-  private static JsonNode runConfig(Path runDir) {
+  private static JsonNode runConfig(Path runDir, Path root) {
     Path file = runDir.resolve("config.yaml");
     if (!Files.isRegularFile(file)) {
       return null;
     }
     try {
-      return YamlDocument.parse(read(file));
+      return YamlDocument.parse(read(file, root));
     } catch (IllegalArgumentException e) {
       throw new FileProblemException(file + ": " + e.getMessage(), e);
     }
   }
 
-  private static String read(Path file) {
-    try {
-      return Files.readString(file, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new FileProblemException(file + ": cannot be read (" + e.getMessage() + ")", e);
-    }
+  /** A report or run config; a symbolic link that leads out of the folder being imported is refused. */
+  private static String read(Path file, Path root) {
+    return InputFile.read(file, InputFile.DOCUMENT_LIMIT, root);
   }
 
   private static void deleteTree(Path folder) {

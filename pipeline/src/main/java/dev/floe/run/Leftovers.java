@@ -1,0 +1,84 @@
+package dev.floe.run;
+
+import dev.floe.aggregation.evaluation.EvaluationFolder;
+import dev.floe.aggregation.files.AtomicFile;
+import dev.floe.aggregation.files.FileProblemException;
+import dev.floe.staging.FolderCopy;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * What a run that was killed leaves in its output folder, and what the next run does about it, holding the lock,
+ * before it starts: the temporary files of interrupted writes and the private rubric copies of interrupted grades
+ * go; the work root of the killed run (in the system temp folder, named by a pid that is gone) goes; and every
+ * record already there is read, so a damaged one stops the run before any agent runs instead of in the middle.
+ * Half-done attempts and evolves (no record) are cleared by the step that redoes them.
+ */
+final class Leftovers {
+  /** The work root of the run holding the lock, so that the next run can remove it if this one is killed. */
+  static final String WORK_ROOT_FILE = "work-root";
+
+  private Leftovers() {}
+
+  static void clear(Path out, Path workRoot) throws IOException {
+    Path floe = out.resolve(".floe");
+    AtomicFile.removeLeftovers(out);
+    AtomicFile.removeLeftovers(floe);
+    FolderCopy.delete(floe.resolve("grading"));
+    Path marker = floe.resolve(WORK_ROOT_FILE);
+    if (Files.isRegularFile(marker, LinkOption.NOFOLLOW_LINKS)) {
+      String previous = Files.readString(marker).trim();
+      // Only a floe-work-<pid> folder is ever recorded there; anything else is not Floe's to delete.
+      if (!previous.isEmpty() && Path.of(previous).getFileName().toString().matches("floe-work-\\d+")
+          && !Path.of(previous).equals(workRoot)) {
+        FolderCopy.delete(Path.of(previous));
+      }
+    }
+    AtomicFile.write(marker, workRoot + "\n");
+  }
+
+  /** Removes the interrupted writes of each evaluation folder and reads every record in it; throws listing problems. */
+  static void checkEvaluations(RunPlan plan) {
+    List<String> problems = new ArrayList<>();
+    for (EvaluationPlan evaluation : plan.evaluationsInOrder()) {
+      Path dir = Path.of(evaluation.folder());
+      if (!Files.isDirectory(dir)) {
+        continue;
+      }
+      AtomicFile.removeLeftovers(dir);
+      try {
+        EvaluationFolder.at(dir).readRuns();
+      } catch (FileProblemException e) {
+        problems.addAll(e.problems());
+      }
+      for (Path record : evolveRecords(dir)) {
+        try {
+          EvolveRecord.read(record);
+        } catch (FileProblemException e) {
+          problems.addAll(e.problems());
+        }
+      }
+    }
+    if (!problems.isEmpty()) {
+      throw new RunRefused(String.join("\n", problems) + "\nfloe run: refusing to resume: " + problems.size()
+          + " damaged record(s); repair them, or delete a record to run that attempt or evolve again");
+    }
+  }
+
+  private static List<Path> evolveRecords(Path dir) {
+    Path evolve = dir.resolve("evolve");
+    if (!Files.isDirectory(evolve)) {
+      return List.of();
+    }
+    try (Stream<Path> walk = Files.walk(evolve, 3)) {
+      return walk.filter(p -> p.getFileName().toString().equals(Evolver.EVOLVE_FILE)).sorted().toList();
+    } catch (IOException e) {
+      throw new FileProblemException(evolve + ": cannot be listed (" + e.getMessage() + ")", e);
+    }
+  }
+}
