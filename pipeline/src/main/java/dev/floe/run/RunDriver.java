@@ -132,9 +132,17 @@ public final class RunDriver {
     return options;
   }
 
-  private static void runPipeline(Planner.Planned planned, PipelineOptions options) {
+  private static void runPipeline(Planner.Planned planned, PipelineOptions options) throws IOException {
     Pipeline pipeline = Pipeline.create(options);
-    EvaluationPipeline.build(pipeline, planned.plan(), planned.evolves(), planned.baseStates());
+    try {
+      EvaluationPipeline.build(pipeline, planned.plan(), planned.evolves(), planned.baseStates());
+    } catch (LinkageError e) {
+      // Beam serializes with snappy, whose native library is unpacked into the temp folder first: a full or
+      // read-only temp folder surfaces here, as an error no user could read.
+      throw new IOException("Beam could not load its compression library (snappy), which it unpacks into the temp "
+          + "folder " + System.getProperty("java.io.tmpdir") + " when Floe starts: is that folder full or not "
+          + "writable? (" + e + ")", e);
+    }
     PipelineResult result = pipeline.run();
     result.waitUntilFinish();
   }

@@ -76,10 +76,28 @@ final class RecordTree {
       return text.replaceAll("(?m)^created = .*$", "created = …");
     }
     if (name.equals("README.md")) {
-      // The last column of the modes table is seconds per attempt.
-      return text.replaceAll("(?m)\\| [0-9.]+ \\|$", "| … |");
+      return withoutSeconds(text);
     }
     return text;
+  }
+
+  /** The README's tables with their "seconds" column blanked: seconds per attempt are wall-clock time. */
+  private static String withoutSeconds(String text) {
+    StringBuilder out = new StringBuilder();
+    int column = -1;
+    for (String line : text.split("\n", -1)) {
+      List<String> cells = new ArrayList<>(List.of(line.split("\\|", -1)));
+      if (line.startsWith("|") && cells.stream().map(String::strip).toList().contains("seconds")) {
+        column = cells.stream().map(String::strip).toList().indexOf("seconds");
+      } else if (!line.startsWith("|")) {
+        column = -1;
+      } else if (column >= 0 && column < cells.size()) {
+        cells.set(column, " … ");
+        line = String.join("|", cells);
+      }
+      out.append(line).append('\n');
+    }
+    return out.toString();
   }
 
   private static void strip(JsonNode node) {
