@@ -25,6 +25,7 @@ final class GraderConfigReader {
       return k;
     });
     List<String> command = command(doc);
+    CommandPaths.check(doc, command, "rubric/");
     String answer = doc.optionalString(List.of("answer"), "\"answer.json\"").orElse(GraderSpec.DEFAULT_ANSWER);
     if (answer.startsWith("/") || List.of(answer.split("/")).contains("..")) {
       doc.error(List.of("answer"), "'answer' \"" + answer + "\" leaves the answer folder",
