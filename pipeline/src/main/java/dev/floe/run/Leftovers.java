@@ -25,10 +25,13 @@ final class Leftovers {
 
   private Leftovers() {}
 
-  static void clear(Path out, Path workRoot) throws IOException {
+  static void clear(Path out, Path workRoot, RunPlan plan) throws IOException {
     Path floe = out.resolve(".floe");
     AtomicFile.removeLeftovers(out);
     AtomicFile.removeLeftovers(floe);
+    for (EvaluationPlan evaluation : plan.evaluationsInOrder()) {
+      AtomicFile.removeLeftovers(Path.of(evaluation.folder()));
+    }
     FolderCopy.delete(floe.resolve("grading"));
     Path marker = floe.resolve(WORK_ROOT_FILE);
     if (Files.isRegularFile(marker, LinkOption.NOFOLLOW_LINKS)) {
@@ -42,7 +45,7 @@ final class Leftovers {
     AtomicFile.write(marker, workRoot + "\n");
   }
 
-  /** Removes the interrupted writes of each evaluation folder and reads every record in it; throws listing problems. */
+  /** Reads every record of the plan's evaluation folders, writing nothing; throws listing every problem. */
   static void checkEvaluations(RunPlan plan) {
     List<String> problems = new ArrayList<>();
     for (EvaluationPlan evaluation : plan.evaluationsInOrder()) {
@@ -50,7 +53,6 @@ final class Leftovers {
       if (!Files.isDirectory(dir)) {
         continue;
       }
-      AtomicFile.removeLeftovers(dir);
       try {
         EvaluationFolder.at(dir).readRuns();
       } catch (FileProblemException e) {

@@ -61,23 +61,26 @@ public final class RunDriver {
     agentEnv = withApiKey(agent, agentEnv, environment, request.agentConfig());
     Map<String, String> callerEnv = dev.floe.agent.CommandAgent.inherited(environment);
     Path out = request.out().toAbsolutePath();
+    Path workRoot = request.workDir().orElse(Path.of(System.getProperty("java.io.tmpdir")))
+        .toAbsolutePath().resolve("floe-work-" + ProcessHandle.current().pid());
+    Path emptyState = out.resolve(".floe").resolve("empty-state");
+    PipelineOptions options = pipelineOptions(request);
+    boolean direct = options.getRunner().getSimpleName().equals("DirectRunner");
+    // Everything that can refuse the run is read and checked before anything is written, so a refused run leaves
+    // the output folder as it was, byte for byte; a run writing there now adds only complete records meanwhile.
+    Planner.Planned planned =
+        Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, direct ? 1 : 0);
+    try {
+      Leftovers.checkEvaluations(planned.plan());
+      checkConfigs(planned);
+    } catch (FileProblemException e) {
+      throw new RunRefused(e.getMessage());
+    }
     Files.createDirectories(out);
     try (OutputLock lock = OutputLock.acquire(out)) {
-      Path workRoot = request.workDir().orElse(Path.of(System.getProperty("java.io.tmpdir")))
-          .toAbsolutePath().resolve("floe-work-" + ProcessHandle.current().pid());
-      Leftovers.clear(out, workRoot);
-      Path emptyState = out.resolve(".floe").resolve("empty-state");
+      Leftovers.clear(out, workRoot, planned.plan());
       Files.createDirectories(emptyState);
-      PipelineOptions options = pipelineOptions(request);
-      boolean direct = options.getRunner().getSimpleName().equals("DirectRunner");
-      Planner.Planned planned =
-          Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, direct ? 1 : 0);
-      try {
-        Leftovers.checkEvaluations(planned.plan());
-        writeOrCheckConfigs(planned);
-      } catch (FileProblemException e) {
-        throw new RunRefused(e.getMessage());
-      }
+      writeConfigs(planned);
       Progress.reset();
       int runs = planned.plan().evaluations().values().stream()
           .mapToInt(e -> e.modes().size() * request.attempts() * e.testCases().size()).sum();
@@ -147,8 +150,8 @@ public final class RunDriver {
     result.waitUntilFinish();
   }
 
-  /** Writes each new evaluation's config first; an existing folder must have been made with the same config. */
-  private static void writeOrCheckConfigs(Planner.Planned planned) {
+  /** An existing evaluation folder must have been made with the same config; refuses naming the differing keys. */
+  private static void checkConfigs(Planner.Planned planned) {
     List<String> conflicts = new ArrayList<>();
     for (Map.Entry<String, EvaluationConfig> entry : planned.configs().entrySet()) {
       EvaluationFolder folder = EvaluationFolder.at(Path.of(planned.plan().evaluation(entry.getKey()).folder()));
@@ -164,6 +167,10 @@ public final class RunDriver {
     if (!conflicts.isEmpty()) {
       throw new RunRefused(String.join("\n", conflicts));
     }
+  }
+
+  /** Writes each new evaluation's config first, before any of its records. */
+  private static void writeConfigs(Planner.Planned planned) {
     for (Map.Entry<String, EvaluationConfig> entry : planned.configs().entrySet()) {
       EvaluationFolder folder = EvaluationFolder.at(Path.of(planned.plan().evaluation(entry.getKey()).folder()));
       if (!Files.exists(folder.configFile())) {

@@ -119,6 +119,11 @@ class KillAnywhereTest {
     assertEquals(RecordTree.of(reference.resolve("evaluations")), RecordTree.of(evaluations),
         "after 20 kills and resumes, the evaluation folder is the uninterrupted run's");
     assertNothingRanTwice(calls, launches);
+    try (var left = Files.list(temp.resolve("work"))) {
+      assertEquals(List.of(), left.toList(), "the killed runs' work folders were removed by the runs after them");
+    }
+    assertTrue(!Files.exists(out.resolve(".floe/grading")) || Files.list(out.resolve(".floe/grading")).findAny()
+        .isEmpty(), "no private rubric copy of a killed grade is left in the output folder");
   }
 
   /** Every agent call of a run of Floe is for an attempt or evolve that had no record when that run started. */

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -81,7 +82,9 @@ public final class EvaluationFolder {
 
   public Optional<RunRecord> readRun(String mode, String caseId, int attempt) {
     Path file = attemptFolder(mode, caseId, attempt).resolve(RUN_FILE);
-    return Files.isRegularFile(file) ? Optional.of(readRun(file, mode, caseId, attempt)) : Optional.empty();
+    // Anything named run.json counts, so that a folder or FIFO there is reported rather than taken as "not done".
+    return Files.exists(file, LinkOption.NOFOLLOW_LINKS) ? Optional.of(readRun(file, mode, caseId, attempt))
+        : Optional.empty();
   }
 
   /** Every finished attempt (every run.json); all problems found are reported together. */
@@ -97,7 +100,7 @@ public final class EvaluationFolder {
         for (Path attemptDir : children(caseDir)) {
           Matcher m = ATTEMPT.matcher(attemptDir.getFileName().toString());
           Path file = attemptDir.resolve(RUN_FILE);
-          if (!m.matches() || !Files.isRegularFile(file)) {
+          if (!m.matches() || !Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             continue; // an attempt in progress, or something that is not an attempt
           }
           try {
