@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # A test agent for the kill and disk-full tests: what it writes is decided by its inputs alone (the answer by the
 # statement and by whether its evolve left notes), each call takes a while so that it can be killed part-way, and it
-# logs every call with the moment it started, so a test can tell which run of Floe started it.
+# logs every call with the moment it started (so a test can tell which run of Floe started it) and its pid.
 phase="$1"
 # DiskFullTest limits Floe's file size (a soft limit, inherited here): the limit is for Floe's writes, not this agent's.
 ulimit -S -f unlimited 2>/dev/null
 now="${EPOCHREALTIME/,/.}"
-echo "$now $FLOE_PHASE $FLOE_MODE $FLOE_BENCHMARK ${FLOE_CASE:-train} $FLOE_ATTEMPT ${FLOE_ROUND:--}" >> "$CALLS_LOG"
+echo "$now $FLOE_PHASE $FLOE_MODE $FLOE_BENCHMARK ${FLOE_CASE:-train} $FLOE_ATTEMPT ${FLOE_ROUND:--} $$" >> "$CALLS_LOG"
 sleep "${SLEEP_SECONDS:-0.3}"
 if [ "$phase" = evolve ]; then
   echo "round $FLOE_ROUND, seed $FLOE_SEED" >> "$FLOE_STATE_DIR/notes.txt"

@@ -10,12 +10,14 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
  * What a run that was killed leaves in its output folder, and what the next run does about it, holding the lock,
- * before it starts: the temporary files of interrupted writes and the private rubric copies of interrupted grades
- * go; the work root of the killed run (in the system temp folder, named by a pid that is gone) goes; and every
+ * before it starts: the agents, graders and environments it left running are stopped; the temporary files of
+ * interrupted writes and the private rubric copies of interrupted grades go; the work root of the killed run (in
+ * the system temp folder, named by a pid that is gone) goes; and every
  * record already there is read, so a damaged one stops the run before any agent runs instead of in the middle.
  * Half-done attempts and evolves (no record) are cleared by the step that redoes them.
  */
@@ -25,24 +27,31 @@ final class Leftovers {
 
   private Leftovers() {}
 
-  static void clear(Path out, Path workRoot, RunPlan plan) throws IOException {
+  /** Clears what a killed run left; returns how many of its processes were still running (and are now stopped). */
+  static int clear(Path out, Path workRoot, RunPlan plan) throws IOException {
     Path floe = out.resolve(".floe");
+    Path marker = floe.resolve(WORK_ROOT_FILE);
+    Optional<Path> previous = Optional.empty();
+    if (Files.isRegularFile(marker, LinkOption.NOFOLLOW_LINKS)) {
+      String recorded = Files.readString(marker).trim();
+      // Only a floe-work-<pid> folder is ever recorded there; anything else is not Floe's to delete.
+      if (!recorded.isEmpty() && Path.of(recorded).getFileName().toString().matches("floe-work-\\d+")
+          && !Path.of(recorded).equals(workRoot)) {
+        previous = Optional.of(Path.of(recorded));
+      }
+    }
+    int stopped = Orphans.stop(out, previous);
     AtomicFile.removeLeftovers(out);
     AtomicFile.removeLeftovers(floe);
     for (EvaluationPlan evaluation : plan.evaluationsInOrder()) {
       AtomicFile.removeLeftovers(Path.of(evaluation.folder()));
     }
     FolderCopy.delete(floe.resolve("grading"));
-    Path marker = floe.resolve(WORK_ROOT_FILE);
-    if (Files.isRegularFile(marker, LinkOption.NOFOLLOW_LINKS)) {
-      String previous = Files.readString(marker).trim();
-      // Only a floe-work-<pid> folder is ever recorded there; anything else is not Floe's to delete.
-      if (!previous.isEmpty() && Path.of(previous).getFileName().toString().matches("floe-work-\\d+")
-          && !Path.of(previous).equals(workRoot)) {
-        FolderCopy.delete(Path.of(previous));
-      }
+    if (previous.isPresent()) {
+      FolderCopy.delete(previous.get());
     }
     AtomicFile.write(marker, workRoot + "\n");
+    return stopped;
   }
 
   /** Reads every record of the plan's evaluation folders, writing nothing; throws listing every problem. */

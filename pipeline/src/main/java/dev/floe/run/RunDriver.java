@@ -78,7 +78,11 @@ public final class RunDriver {
     }
     Files.createDirectories(out);
     try (OutputLock lock = OutputLock.acquire(out)) {
-      Leftovers.clear(out, workRoot, planned.plan());
+      int stopped = Leftovers.clear(out, workRoot, planned.plan());
+      if (stopped > 0) {
+        err.println("floe: stopped " + stopped + " process(es) that a killed run of " + out + " left running");
+        err.flush();
+      }
       Files.createDirectories(emptyState);
       writeConfigs(planned);
       Progress.reset();

@@ -130,7 +130,7 @@ class KillAnywhereTest {
   private static void assertNothingRanTwice(Path calls, List<Launch> launches) throws Exception {
     int checked = 0;
     for (String line : Files.readAllLines(calls)) {
-      // <µs> <phase> <mode> <benchmark> <case|train> <attempt> <round>
+      // <µs> <phase> <mode> <benchmark> <case|train> <attempt> <round> <pid>
       String[] f = line.split(" ");
       long at = Math.round(Double.parseDouble(f[0]) * 1e6);
       Launch launch = launches.stream().filter(l -> l.startMicros() <= at)
