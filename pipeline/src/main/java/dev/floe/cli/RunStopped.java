@@ -19,9 +19,9 @@ final class RunStopped extends RuntimeException {
   static Optional<RunStopped> of(Throwable failure) {
     for (Throwable t = failure; t != null; t = t.getCause()) {
       if (t instanceof UncheckedIOException || t instanceof IOException) {
-        return Optional.of(new RunStopped("floe run: stopped: " + describe(t) + "\nfloe run: every run.json and "
-            + "evolve.json written before this is kept; fix the cause (free disk space, say) and rerun the same "
-            + "command to resume", failure));
+        return Optional.of(new RunStopped("stopped: " + describe(t) + "\nfloe: every run.json and evolve.json "
+            + "written before this is kept; fix the cause (free disk space, say) and rerun the same command to "
+            + "resume", failure));
       }
     }
     return Optional.empty();

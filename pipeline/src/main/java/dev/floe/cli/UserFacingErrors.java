@@ -42,10 +42,7 @@ final class UserFacingErrors {
     if (e instanceof NoSuchFileException n) {
       return n.getFile() + ": no such file or folder";
     }
-    if (e instanceof RunStopped) {
-      return e.getMessage().replaceFirst("^floe run: ", "");
-    }
-    if (e instanceof InputProblemException || e instanceof dev.floe.aggregation.files.FileProblemException
+    if (e instanceof InputProblemException || e instanceof RunStopped || e instanceof dev.floe.aggregation.files.FileProblemException
         || e.getMessage() != null && e instanceof java.io.IOException) {
       return e.getMessage();
     }
