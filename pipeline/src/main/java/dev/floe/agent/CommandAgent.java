@@ -23,8 +23,6 @@ public final class CommandAgent implements Agent {
   /** The caller's variables an agent inherits; everything else of Floe's environment stays out. */
   public static final List<String> INHERITED = List.of("PATH", "HOME", "LANG", "TMPDIR");
   private static final ObjectMapper JSON = new ObjectMapper();
-  /** usage.json is a handful of figures; it goes into run.json, so its size is bounded. */
-  static final long MAX_USAGE_BYTES = 1L << 20;
 
   private final List<String> command;
   private final Map<String, String> baseEnvironment;
@@ -60,16 +58,21 @@ public final class CommandAgent implements Agent {
   }
 
   /** The agent's {@code usage.json}; one that does not parse is noted in the log and ignored, never fatal. */
-  static Optional<JsonNode> usage(Path workDir, Path log) {
+  public static Optional<JsonNode> usage(Path workDir, Path log) {
     Path file = workDir.resolve("usage.json");
+    // Never through a link: the agent could point it at a file it may not read, and Floe would copy that into
+    // run.json; nor a pipe or a device, which would block or never end.
     if (!Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-      // Not a link either: one to a rubric would copy it into the run record, one to /dev/zero would never end.
+      if (Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        note(log, "floe: usage.json is not a regular file (a link?); usage not recorded\n");
+      }
       return Optional.empty();
     }
     try {
-      if (Files.size(file) > MAX_USAGE_BYTES) {
-        Files.writeString(log, "floe: usage.json is larger than " + MAX_USAGE_BYTES + " bytes; usage not recorded\n",
-            java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+      // A handful of figures; it goes into run.json whole, so a huge one is not read (nor the record bloated).
+      long limit = 1L << 20;
+      if (Files.size(file) > limit) {
+        note(log, "floe: usage.json is larger than " + limit + " bytes; usage not recorded\n");
         return Optional.empty();
       }
       JsonNode node = JSON.readTree(file.toFile());
@@ -79,12 +82,15 @@ public final class CommandAgent implements Agent {
     } catch (IOException e) {
       // reported below
     }
+    note(log, "floe: usage.json is not a JSON object; usage not recorded\n");
+    return Optional.empty();
+  }
+
+  private static void note(Path log, String line) {
     try {
-      Files.writeString(log, "floe: usage.json is not a JSON object; usage not recorded\n",
-          java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+      Files.writeString(log, line, java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
     } catch (IOException ignored) {
       // the log is best effort; the run's outcome does not depend on it
     }
-    return Optional.empty();
   }
 }

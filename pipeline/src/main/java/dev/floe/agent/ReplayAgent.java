@@ -30,10 +30,7 @@ public final class ReplayAgent implements Agent {
         Path perAttempt = prepared.resolve(String.format("attempt-%02d", invocation.attempt()));
         Path source = Files.isDirectory(perAttempt) ? perAttempt : prepared;
         if (Files.isDirectory(source)) {
-          // Prepared answers are copied as files: a link out of the answers folder is not followed.
-          for (String refused : FolderCopy.copyOwnFiles(source, invocation.answerDir().orElseThrow())) {
-            log(invocation, "replay: " + refused + "\n");
-          }
+          FolderCopy.copy(source, invocation.answerDir().orElseThrow());
           log(invocation, "replay: copied " + source + "\n");
         } else {
           log(invocation, "replay: no prepared answer at " + prepared + "; the answer folder stays empty\n");

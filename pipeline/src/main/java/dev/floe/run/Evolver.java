@@ -13,6 +13,7 @@ import dev.floe.aggregation.evaluation.Failure;
 import dev.floe.aggregation.files.AtomicFile;
 import dev.floe.environment.EnvironmentFailure;
 import dev.floe.environment.Environments;
+import dev.floe.grading.Grade;
 import dev.floe.staging.FolderCopy;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -66,17 +67,12 @@ final class Evolver {
     Instant started = Instant.now();
     Attempt last = null;
     int tries = 0;
-    Progress.RUNNING.incrementAndGet();
-    try {
-      while (tries < plan.maxTries()) {
-        tries++;
-        last = tryOnce(task, evaluation, folder, tries);
-        if (last.failure == null) {
-          break;
-        }
+    while (tries < plan.maxTries()) {
+      tries++;
+      last = tryOnce(task, evaluation, folder, tries);
+      if (last.failure == null) {
+        break;
       }
-    } finally {
-      Progress.RUNNING.decrementAndGet();
     }
     Instant finished = Instant.now();
     ObjectNode json = JSON.createObjectNode();
@@ -100,6 +96,9 @@ final class Evolver {
     if (last.failure != null) {
       DiskSpace.requireRoomToBlame(plan, "the evolve of " + task.mode() + " attempt " + task.attempt());
     }
+    if (!last.judgeUsage.isEmpty()) {
+      json.set("judge_usage", last.judgeUsage); // the judge's cost of the feedback rounds, not the agent's
+    }
     AtomicFile.write(record, JSON.writeValueAsString(json) + "\n");
     (last.failure == null ? Progress.EVOLVES_DONE : Progress.EVOLVES_FAILED).incrementAndGet();
     return frozen(task, folder, last.failure == null ? null : last.failure.jsonName(), last.detail, tries);
@@ -111,6 +110,7 @@ final class Evolver {
     String detail;
     final ArrayNode rounds = JSON.createArrayNode();
     final ObjectNode usage = JSON.createObjectNode();
+    final ObjectNode judgeUsage = JSON.createObjectNode();
   }
 
   private Attempt tryOnce(EvolveTask task, EvaluationPlan evaluation, Path folder, int tryNumber)
@@ -156,7 +156,7 @@ final class Evolver {
       }
       Path kept = folder.resolve("state");
       FolderCopy.delete(kept);
-      Solver.keepOwnFiles(state, kept, folder.resolve("agent.log"), "state/");
+      Solver.noteDroppedLinks(log, "a state", FolderCopy.moveWithoutLinks(state, kept));
     }
     return attempt;
   }
@@ -172,9 +172,11 @@ final class Evolver {
         false, log);
     AgentOutcome outcome;
     slots.acquire();
+    Progress.RUNNING.incrementAndGet();
     try {
       outcome = agent.run(invocation);
     } finally {
+      Progress.RUNNING.decrementAndGet();
       slots.release();
     }
     outcome.usage().ifPresent(usage -> add(attempt.usage, usage));
@@ -199,8 +201,7 @@ final class Evolver {
       int round, Attempt attempt, Optional<String> environmentUrl) throws IOException, InterruptedException {
     Path roundFolder = folder.resolve("rounds").resolve(Integer.toString(round));
     // The state of round r-1, kept for people reading the folder later.
-    Solver.keepOwnFiles(state, roundFolder.resolve("state-before"), folder.resolve("agent.log"),
-        "rounds/" + round + "/state-before/");
+    FolderCopy.copyWithoutLinks(state, roundFolder.resolve("state-before"));
     ObjectNode summary = attempt.rounds.addObject();
     summary.put("round", round);
     ObjectNode scores = summary.putObject("scores");
@@ -212,7 +213,7 @@ final class Evolver {
         SolveCall call = new SolveCall(evaluation.subBenchmark(), evaluation.trainBenchmark(), task.mode(),
             task.attempt(), seed(evaluation, task), c, state, environmentUrl, t);
         result = solver.solveOnce(call, keep);
-        if (result.ok()) {
+        if (result.ok() || result.judgeFailed()) {
           break;
         }
       }
@@ -226,6 +227,8 @@ final class Evolver {
         scores.putNull(c.id());
       }
       result.usage().ifPresent(usage -> add(attempt.usage, usage));
+      // The judge's verdicts on train answers stay in this folder; the agent gets back the score only.
+      result.grade().flatMap(Grade::judge).ifPresent(judge -> add(attempt.judgeUsage, judge.usage().toJson()));
       String text = JSON.writeValueAsString(feedback) + "\n";
       AtomicFile.write(keep.resolve("feedback.json"), text);
       Path staged = train.resolve(c.id());

@@ -16,6 +16,7 @@ import java.util.Objects;
  * @param agentEnv the agent's own variables, references resolved (never written to a file)
  * @param callerEnv the caller's PATH, HOME, LANG, TMPDIR (what agents and graders inherit)
  * @param spreadBuckets keys of the reshuffles before evolve and solve: 1 on one machine, 0 for random keys
+ * @param judge the judge of the cases without a machine grader; null when no case of the run needs one
  */
 public record RunPlan(
     String out,
@@ -30,7 +31,8 @@ public record RunPlan(
     double evolveTimeoutSeconds,
     int maxConcurrentRuns,
     int spreadBuckets,
-    Map<String, EvaluationPlan> evaluations) implements Serializable {
+    Map<String, EvaluationPlan> evaluations,
+    JudgePlan judge) implements Serializable {
 
   public RunPlan {
     Objects.requireNonNull(out, "out");

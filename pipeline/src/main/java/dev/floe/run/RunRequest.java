@@ -20,7 +20,9 @@ public record RunRequest(
     double evolveTimeoutSeconds,
     Optional<Path> leaderboard,
     Optional<Path> workDir,
-    List<String> beamArgs) {
+    List<String> beamArgs,
+    Optional<Path> judgeConfig,
+    int judgeSamples) {
 
   public RunRequest {
     Objects.requireNonNull(benchmarks, "benchmarks");
@@ -29,5 +31,17 @@ public record RunRequest(
     modes = List.copyOf(modes);
     subBenchmarks = List.copyOf(subBenchmarks);
     beamArgs = List.copyOf(beamArgs);
+    Objects.requireNonNull(judgeConfig, "judgeConfig");
+    if (judgeSamples < 1) {
+      throw new IllegalArgumentException("--judge-samples must be at least 1");
+    }
+  }
+
+  /** A request without a judge: every case it grades must have a machine grader. */
+  public RunRequest(Path benchmarks, Path agentConfig, Path out, List<String> modes, int attempts, int maxTries,
+      int maxConcurrentRuns, List<String> subBenchmarks, long seed, double timeoutSeconds, double evolveTimeoutSeconds,
+      Optional<Path> leaderboard, Optional<Path> workDir, List<String> beamArgs) {
+    this(benchmarks, agentConfig, out, modes, attempts, maxTries, maxConcurrentRuns, subBenchmarks, seed,
+        timeoutSeconds, evolveTimeoutSeconds, leaderboard, workDir, beamArgs, Optional.empty(), 1);
   }
 }

@@ -40,59 +40,51 @@ public final class FolderCopy {
   }
 
   /**
-   * Copies what an agent wrote (an answer, a state) into Floe's folders, refusing what Floe must not follow: a
-   * symbolic link that leads out of {@code source} (to a rubric, a key, another run) or to a folder, a broken link, a
-   * FIFO, device or socket (reading one can block forever or never end). A link to a file inside {@code source} is
-   * copied as that file. Returns one line per refused entry, for the agent's log; the rest is copied.
+   * Moves a tree an agent wrote (its answer) to {@code target}, which must not exist: a rename when both are on one
+   * filesystem, else a copy. Symbolic links in it are not kept, and never followed: the copy happens outside any
+   * sandbox, where a link to a path the agent could only name (a rubric's, say) would bring that file in. Returns
+   * the links dropped, relative to {@code source}.
    */
-  public static List<String> copyOwnFiles(Path source, Path target) throws IOException {
-    Files.createDirectories(target);
-    if (!Files.isDirectory(source, LinkOption.NOFOLLOW_LINKS)) {
-      return List.of();
+  public static java.util.List<String> moveWithoutLinks(Path source, Path target) throws IOException {
+    Files.createDirectories(target.getParent());
+    try {
+      Files.move(source, target, StandardCopyOption.ATOMIC_MOVE);
+    } catch (java.nio.file.AtomicMoveNotSupportedException e) {
+      return copyWithoutLinks(source, target);
     }
-    Path realSource = source.toRealPath();
-    List<String> refused = new ArrayList<>();
-    Files.walkFileTree(source, new SimpleFileVisitor<>() {
-      @Override
-      public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
-        Files.createDirectories(target.resolve(source.relativize(dir).toString()));
-        return FileVisitResult.CONTINUE;
-      }
+    java.util.List<String> links = links(target);
+    for (String link : links) {
+      Files.delete(target.resolve(link));
+    }
+    return links;
+  }
 
-      @Override
-      public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-        String shown = source.relativize(file).toString();
-        Path to = target.resolve(shown);
-        if (attrs.isRegularFile()) {
-          Files.copy(file, to, StandardCopyOption.REPLACE_EXISTING, LinkOption.NOFOLLOW_LINKS);
-        } else if (attrs.isSymbolicLink()) {
-          Path real;
-          try {
-            real = file.toRealPath();
-          } catch (IOException e) {
-            refused.add(shown + ": a broken symbolic link; not kept");
-            return FileVisitResult.CONTINUE;
-          }
-          if (!real.startsWith(realSource)) {
-            refused.add(shown + ": a symbolic link to " + real + ", outside the folder; not kept");
-          } else if (!Files.isRegularFile(real, LinkOption.NOFOLLOW_LINKS)) {
-            refused.add(shown + ": a symbolic link to something that is not a file; not kept");
-          } else {
-            Files.copy(real, to, StandardCopyOption.REPLACE_EXISTING);
-          }
-        } else {
-          refused.add(shown + ": not a regular file (a FIFO, device or socket); not kept");
+  /** Copies a tree an agent wrote, without its symbolic links (see {@link #moveWithoutLinks}); returns those. */
+  public static java.util.List<String> copyWithoutLinks(Path source, Path target) throws IOException {
+    Files.createDirectories(target);
+    try (Stream<Path> walk = Files.walk(source)) {
+      for (Path path : walk.toList()) {
+        Path to = target.resolve(source.relativize(path).toString());
+        if (Files.isDirectory(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+          Files.createDirectories(to);
+        } else if (Files.isRegularFile(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+          Files.copy(path, to, StandardCopyOption.REPLACE_EXISTING);
         }
-        return FileVisitResult.CONTINUE;
       }
+    }
+    return links(source);
+  }
 
-      @Override
-      public FileVisitResult visitFileFailed(Path file, IOException e) {
-        refused.add(source.relativize(file) + ": cannot be read (" + e.getMessage() + "); not kept");
-        return FileVisitResult.CONTINUE;
-      }
-    });
-    return refused;
+  /**
+   * The entries that are not kept: links, and FIFOs, sockets and devices too (a grader or a later solve reading a FIFO
+   * would wait forever).
+   */
+  private static java.util.List<String> links(Path root) throws IOException {
+    try (Stream<Path> walk = Files.walk(root)) {
+      return walk.filter(path -> Files.isSymbolicLink(path) || !Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)
+              && !Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS))
+          .map(path -> root.relativize(path).toString()).sorted().toList();
+    }
   }
 
   /** Deletes a tree if it exists; a link inside is deleted, never followed. */
