@@ -34,9 +34,10 @@ class AgentOutputTest {
   static void runTheTrickster() throws Exception {
     rubricFile = RunFixture.REPO.resolve("packages/alpha-test/CASE-001-cyan/rubric/reference/answer.json");
     Path agent = RunFixture.agentConfig(temp, "trickster.sh", Map.of("RUBRIC_FILE", rubricFile.toString()));
-    outcome = RunFixture.run(RunFixture.REPO, agent, temp.resolve("out"), "--modes", "base,self", "--attempts", "1",
-        "--max-tries", "1", "--sub-benchmarks", "alpha", "--timeout", "30", "--work-dir",
-        temp.resolve("work").toString());
+    // Unsandboxed: what is tested is Floe's side, what it copies back, whatever confined the agent.
+    outcome = RunFixture.run(RunFixture.REPO, agent, temp.resolve("out"), Unsandboxed.with(List.of("--modes",
+        "base,self", "--attempts", "1", "--max-tries", "1", "--sub-benchmarks", "alpha", "--timeout", "30",
+        "--work-dir", temp.resolve("work").toString())).toArray(String[]::new));
     evaluation = temp.resolve("out/evaluations/alpha-trickster-fixture-1-0-none");
   }
 

@@ -30,8 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class DiskFullTest {
   private static final String BIG = "runs/base/CASE-002-magenta/attempt-01/run.json";
-  private static final List<String> JOB = List.of("--modes", "base,self", "--attempts", "2", "--sub-benchmarks",
-      "alpha", "--max-concurrent-runs", "2");
+  private static final List<String> JOB = Unsandboxed.with(List.of("--modes", "base,self", "--attempts", "2",
+      "--sub-benchmarks", "alpha", "--max-concurrent-runs", "2")); // the agent logs its calls outside its folders
 
   @TempDir Path temp;
   private Path mounted;

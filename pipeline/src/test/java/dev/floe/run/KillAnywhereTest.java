@@ -32,8 +32,8 @@ import org.junit.jupiter.api.io.TempDir;
 class KillAnywhereTest {
   private static final long SEED = Long.getLong("floe.kill.seed", 20261130L);
   private static final int KILLS = 20;
-  private static final List<String> JOB = List.of("--modes", "base,self,reflect-1", "--attempts", "2",
-      "--sub-benchmarks", "alpha", "--max-concurrent-runs", "2");
+  private static final List<String> JOB = Unsandboxed.with(List.of("--modes", "base,self,reflect-1", "--attempts",
+      "2", "--sub-benchmarks", "alpha", "--max-concurrent-runs", "2")); // the agent logs its calls outside its folders
   private static final String EVALUATION = "alpha-steady-fixture-1-0-none";
 
   @TempDir Path temp;

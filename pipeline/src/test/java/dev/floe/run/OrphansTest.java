@@ -37,8 +37,8 @@ class OrphansTest {
     Path slowAgent = RunFixture.agentConfig(Files.createDirectories(temp.resolve("slow")), "steady.sh",
         Map.of("CALLS_LOG", calls.toString(), "SLEEP_SECONDS", "120"));
     Path out = temp.resolve("out");
-    List<String> job = List.of("--modes", "base", "--attempts", "1", "--sub-benchmarks", "alpha",
-        "--max-concurrent-runs", "2", "--work-dir", temp.resolve("work").toString());
+    List<String> job = Unsandboxed.with(List.of("--modes", "base", "--attempts", "1", "--sub-benchmarks", "alpha",
+        "--max-concurrent-runs", "2", "--work-dir", temp.resolve("work").toString())); // its agents log their pids
     List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"),
         "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"), "dev.floe.cli.FloeCommand", "run",
         "--benchmarks", RunFixture.REPO.toString(), "--agent-config", slowAgent.toString(), "--out", out.toString()));
