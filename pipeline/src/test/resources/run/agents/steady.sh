@@ -7,6 +7,8 @@ phase="$1"
 ulimit -S -f unlimited 2>/dev/null
 now="${EPOCHREALTIME/,/.}"
 echo "$now $FLOE_PHASE $FLOE_MODE $FLOE_BENCHMARK ${FLOE_CASE:-train} $FLOE_ATTEMPT ${FLOE_ROUND:--} $$" >> "$CALLS_LOG"
+# A line in its log, as any agent writes: a log that mixed a killed try with the next one would show it twice.
+echo "steady: $FLOE_PHASE ${FLOE_CASE:-train}, attempt $FLOE_ATTEMPT, round ${FLOE_ROUND:--}" >&2
 sleep "${SLEEP_SECONDS:-0.3}"
 if [ "$phase" = evolve ]; then
   echo "round $FLOE_ROUND, seed $FLOE_SEED" >> "$FLOE_STATE_DIR/notes.txt"

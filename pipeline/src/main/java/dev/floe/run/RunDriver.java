@@ -107,10 +107,24 @@ public final class RunDriver {
       } finally {
         Steps.environments(planned.plan()).stopAll();
         ProcessTree.sweepLeftovers();
-        FolderCopy.delete(workRoot);
-        FolderCopy.delete(out.resolve(".floe").resolve("grading"));
+        removeScratch(List.of(workRoot, out.resolve(".floe").resolve("grading")), err);
       }
       return planned.plan();
+    }
+  }
+
+  /**
+   * Removes the run's scratch folders. A failure here is a warning: it must not hide how the run itself ended (a
+   * full disk stopping it, say), and the next run removes what is left.
+   */
+  private static void removeScratch(List<Path> folders, PrintWriter err) {
+    for (Path folder : folders) {
+      try {
+        FolderCopy.delete(folder);
+      } catch (IOException | RuntimeException e) {
+        err.println("floe: warning: could not remove " + folder + " (" + e.getMessage() + "); the next run will");
+        err.flush();
+      }
     }
   }
 

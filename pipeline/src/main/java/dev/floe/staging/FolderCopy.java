@@ -87,8 +87,28 @@ public final class FolderCopy {
     }
   }
 
-  /** Deletes a tree if it exists; a link inside is deleted, never followed. */
+  /**
+   * Deletes a tree if it exists; a link inside is deleted, never followed. Other threads may be removing parts of it
+   * meanwhile (the workspaces of runs still stopping): what vanished is not an error, and the walk is retried.
+   */
   public static void delete(Path root) throws IOException {
+    for (int round = 1; ; round++) {
+      try {
+        deleteOnce(root);
+        return;
+      } catch (java.nio.file.NoSuchFileException | java.nio.file.DirectoryNotEmptyException e) {
+        if (round == 3) {
+          throw e;
+        }
+      } catch (java.io.UncheckedIOException e) {
+        if (!(e.getCause() instanceof java.nio.file.NoSuchFileException) || round == 3) {
+          throw e.getCause();
+        }
+      }
+    }
+  }
+
+  private static void deleteOnce(Path root) throws IOException {
     if (!Files.exists(root, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
       return;
     }
@@ -105,6 +125,7 @@ public final class FolderCopy {
       Files.deleteIfExists(path);
     }
   }
+
 
   /** Makes every file and folder under {@code root} read-only, so an agent sees that a frozen state is frozen. */
   public static void makeReadOnly(Path root) throws IOException {
