@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
  * temporary file that {@link #removeLeftovers} clears.
  */
 public final class AtomicFile {
-  /** {@code .<name>.<uuid>.tmp}: what {@link #write} names its temporary files, and all {@link #removeLeftovers} removes. */
+  /** {@code .<name>.<uuid>.tmp}: how {@link #write} names its temporary files; all {@link #removeLeftovers} removes. */
   private static final Pattern TEMPORARY =
       Pattern.compile("\\..+\\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.tmp");
 
