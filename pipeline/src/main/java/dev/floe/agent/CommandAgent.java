@@ -60,10 +60,21 @@ public final class CommandAgent implements Agent {
   /** The agent's {@code usage.json}; one that does not parse is noted in the log and ignored, never fatal. */
   public static Optional<JsonNode> usage(Path workDir, Path log) {
     Path file = workDir.resolve("usage.json");
-    if (!Files.isRegularFile(file)) {
+    // Never through a link: the agent could point it at a file it may not read, and Floe would copy that into
+    // run.json; nor a pipe or a device, which would block or never end.
+    if (!Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+      if (Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        note(log, "floe: usage.json is not a regular file (a link?); usage not recorded\n");
+      }
       return Optional.empty();
     }
     try {
+      // A handful of figures; it goes into run.json whole, so a huge one is not read (nor the record bloated).
+      long limit = 1L << 20;
+      if (Files.size(file) > limit) {
+        note(log, "floe: usage.json is larger than " + limit + " bytes; usage not recorded\n");
+        return Optional.empty();
+      }
       JsonNode node = JSON.readTree(file.toFile());
       if (node != null && node.isObject()) {
         return Optional.of(node);
@@ -71,12 +82,15 @@ public final class CommandAgent implements Agent {
     } catch (IOException e) {
       // reported below
     }
+    note(log, "floe: usage.json is not a JSON object; usage not recorded\n");
+    return Optional.empty();
+  }
+
+  private static void note(Path log, String line) {
     try {
-      Files.writeString(log, "floe: usage.json is not a JSON object; usage not recorded\n",
-          java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+      Files.writeString(log, line, java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
     } catch (IOException ignored) {
       // the log is best effort; the run's outcome does not depend on it
     }
-    return Optional.empty();
   }
 }
