@@ -17,7 +17,7 @@ first=""
 for size in $sizes; do
   mkdir -p "$work/$size"
   # The first $size folders, hard-linked: the same files, no copy.
-  ls "$work/all" | sort | head -n "$size" | while read -r folder; do cp -al "$work/all/$folder" "$work/$size/"; done
+  (cd "$work/all" && ls | sort | head -n "$size" | xargs cp -al -t "$work/$size/")
   cat "$work/$size"/*/results.json > /dev/null   # same page cache for every run
   times=()
   for i in $(seq "$runs"); do
