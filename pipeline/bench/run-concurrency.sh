@@ -2,7 +2,9 @@
 # Concurrency of floe run: 64 runs (64 cases, mode base, 1 attempt) of an agent that sleeps 0.5 s, at each
 # --max-concurrent-runs level given. Ideal running phase: ceil(64 / level) x 0.5 s (2 s at 16). The agent stamps
 # its own start and end (EPOCHREALTIME), so the running phase (first agent start to last agent end) is measured
-# apart from Floe's start. Efficiency = ideal / measured.
+# apart from Floe's start. Efficiency = ideal / measured. Beside each level, the same 64 agent commands under
+# `xargs -P level` (the simplest scheduler there is: no staging, no grading, no records) show what this machine
+# allows at that moment; Floe's running phase is compared with it too.
 # Usage: pipeline/bench/run-concurrency.sh [repetitions=3] [levels="16"]   e.g. run-concurrency.sh 3 "1 4 16 64"
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -20,8 +22,12 @@ TOML
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 for level in $levels; do
   ideal=$(( (64 + level - 1) / level * 500 ))
-  totals=(); phases=(); starts=()
+  totals=(); phases=(); starts=(); plains=()
   for r in $(seq "$reps"); do
+    mkdir -p "$tmp/plain"
+    t0=$(date +%s%N)
+    seq 64 | xargs -P "$level" -I{} env FLOE_ANSWER_DIR="$tmp/plain" bash -c "sleep 0.5; echo '{}' > \"\$FLOE_ANSWER_DIR/answer.json\""
+    plains+=($(( ($(date +%s%N) - t0) / 1000000 )))
     rm -rf "$tmp/out" "$tmp/stamps"
     t0=$(date +%s%N)
     "$root/floe" run --benchmarks "$tmp/repo" --agent-config "$tmp/agent.toml" --out "$tmp/out" --modes base \
@@ -36,6 +42,8 @@ for level in $levels; do
   done
   phase=$(median "${phases[@]}")
   echo "level $level: running phase ${phases[*]} ms; median $phase ms; ideal $ideal ms; ratio $(awk -v p="$phase" -v i="$ideal" 'BEGIN {printf "%.2f", p / i}') x ideal; efficiency $(awk -v p="$phase" -v i="$ideal" 'BEGIN {printf "%.0f%%", 100 * i / p}')"
+  plain=$(median "${plains[@]}")
+  echo "level $level: xargs -P $level, the same 64 commands: ${plains[*]} ms; median $plain ms; floe / xargs $(awk -v p="$phase" -v x="$plain" 'BEGIN {printf "%.2f", p / x}')"
   echo "level $level: start (floe launched to first agent start) median $(median "${starts[@]}") ms; whole command median $(median "${totals[@]}") ms"
 done
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
