@@ -13,11 +13,12 @@ largest=$(printf '%s\n' $sizes | sort -n | tail -1)
 java "$root/aggregation/src/test/java/dev/floe/aggregation/bench/SyntheticEvaluations.java" "$work/all" "$largest" --no-runs
 "$root/floe" --version >/dev/null   # build once, outside the timing
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+ls "$work/all" | sort > "$work/folders.txt"
 first=""
 for size in $sizes; do
   mkdir -p "$work/$size"
   # The first $size folders, hard-linked: the same files, no copy.
-  (cd "$work/all" && ls | sort | head -n "$size" | xargs cp -al -t "$work/$size/")
+  (cd "$work/all" && head -n "$size" "$work/folders.txt" | xargs cp -al -t "$work/$size/")
   cat "$work/$size"/*/results.json > /dev/null   # same page cache for every run
   times=()
   for i in $(seq "$runs"); do
