@@ -150,7 +150,7 @@ final class Evolver {
       }
       Path kept = folder.resolve("state");
       FolderCopy.delete(kept);
-      FolderCopy.copy(state, kept);
+      Workspace.keep(state, kept, log);
     }
     return attempt;
   }
@@ -193,7 +193,7 @@ final class Evolver {
       int round, Attempt attempt, Optional<String> environmentUrl) throws IOException, InterruptedException {
     Path roundFolder = folder.resolve("rounds").resolve(Integer.toString(round));
     // The state of round r-1, kept for people reading the folder later.
-    FolderCopy.copy(state, roundFolder.resolve("state-before"));
+    Workspace.keep(state, roundFolder.resolve("state-before"), folder.resolve("agent.log"));
     ObjectNode summary = attempt.rounds.addObject();
     summary.put("round", round);
     ObjectNode scores = summary.putObject("scores");

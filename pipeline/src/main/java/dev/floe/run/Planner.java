@@ -11,6 +11,7 @@ import dev.floe.benchmark.Case;
 import dev.floe.benchmark.GraderSpec;
 import dev.floe.benchmark.SubBenchmark;
 import dev.floe.environment.EnvironmentPlan;
+import dev.floe.sandbox.Sandbox;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -32,7 +33,8 @@ final class Planner {
   private Planner() {}
 
   static Planned plan(RunRequest request, BenchmarkRepository repo, AgentConfig agent, Map<String, String> agentEnv,
-      Map<String, String> callerEnv, Path workRoot, Path emptyState, int spreadBuckets) throws IOException {
+      Map<String, String> callerEnv, Path workRoot, Path emptyState, int spreadBuckets, Sandbox sandbox)
+      throws IOException {
     List<SubBenchmark> selected = select(repo, request.subBenchmarks());
     List<String> problems = new ArrayList<>();
     Map<String, EvaluationPlan> evaluations = new LinkedHashMap<>();
@@ -63,7 +65,7 @@ final class Planner {
       EnvironmentPlan testEnv = repo.environment(sub.test(), sub).map(EnvironmentPlan::of).orElse(null);
       evaluations.put(id, new EvaluationPlan(id, sub.id(), folder, sub.train().map(Benchmark::id).orElse(null),
           sub.test().id(), train, test, modes, trainEnv, testEnv));
-      configs.put(id, config(id, sub, agent, modes, request));
+      configs.put(id, config(id, sub, agent, modes, request).withExtra(SandboxChoice.recorded(sandbox)));
       for (String mode : modes) {
         for (int attempt = 1; attempt <= request.attempts(); attempt++) {
           if (Mode.of(mode).evolves()) {
@@ -83,7 +85,7 @@ final class Planner {
     }
     RunPlan plan = new RunPlan(request.out().toAbsolutePath().toString(), workRoot.toString(), agent, agentEnv,
         callerEnv, request.attempts(), request.maxTries(), request.seed(), request.timeoutSeconds(),
-        request.evolveTimeoutSeconds(), request.maxConcurrentRuns(), spreadBuckets, evaluations);
+        request.evolveTimeoutSeconds(), request.maxConcurrentRuns(), spreadBuckets, evaluations, sandbox);
     return new Planned(plan, evolves, baseStates, configs);
   }
 

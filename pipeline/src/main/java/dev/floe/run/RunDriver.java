@@ -7,6 +7,7 @@ import dev.floe.aggregation.evaluation.EvaluationConfig;
 import dev.floe.aggregation.evaluation.EvaluationFolder;
 import dev.floe.benchmark.BenchmarkRepository;
 import dev.floe.run.beam.EvaluationPipeline;
+import dev.floe.sandbox.Sandbox;
 import dev.floe.staging.FolderCopy;
 import dev.floe.validation.Problem;
 import dev.floe.validation.RepositoryReader;
@@ -68,8 +69,15 @@ public final class RunDriver {
       Files.createDirectories(emptyState);
       PipelineOptions options = pipelineOptions(request);
       boolean direct = options.getRunner().getSimpleName().equals("DirectRunner");
+      Sandbox sandbox;
+      try {
+        sandbox = SandboxChoice.choose(request, agent, environment, repo.root(), out, workRoot, err);
+      } catch (RunRefused e) {
+        FolderCopy.delete(workRoot);
+        throw e;
+      }
       Planner.Planned planned =
-          Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, direct ? 1 : 0);
+          Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, direct ? 1 : 0, sandbox);
       writeOrCheckConfigs(planned);
       Progress.reset();
       int runs = planned.plan().evaluations().values().stream()

@@ -1,6 +1,7 @@
 package dev.floe.run;
 
 import dev.floe.agent.AgentConfig;
+import dev.floe.sandbox.Sandbox;
 import java.io.Serializable;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,6 +17,7 @@ import java.util.Objects;
  * @param agentEnv the agent's own variables, references resolved (never written to a file)
  * @param callerEnv the caller's PATH, HOME, LANG, TMPDIR (what agents and graders inherit)
  * @param spreadBuckets keys of the reshuffles before evolve and solve: 1 on one machine, 0 for random keys
+ * @param sandbox what confines command agents (decided once, by the driver)
  */
 public record RunPlan(
     String out,
@@ -30,7 +32,8 @@ public record RunPlan(
     double evolveTimeoutSeconds,
     int maxConcurrentRuns,
     int spreadBuckets,
-    Map<String, EvaluationPlan> evaluations) implements Serializable {
+    Map<String, EvaluationPlan> evaluations,
+    Sandbox sandbox) implements Serializable {
 
   public RunPlan {
     Objects.requireNonNull(out, "out");
@@ -39,6 +42,7 @@ public record RunPlan(
     agentEnv = Map.copyOf(agentEnv);
     callerEnv = Map.copyOf(callerEnv);
     evaluations = Map.copyOf(evaluations);
+    Objects.requireNonNull(sandbox, "sandbox");
     if (attempts < 1 || maxTries < 1 || maxConcurrentRuns < 1) {
       throw new IllegalArgumentException("attempts, max tries and max concurrent runs are at least 1");
     }

@@ -1,11 +1,17 @@
 package dev.floe.run;
 
+import dev.floe.sandbox.SandboxMode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
-/** What {@code floe run} was asked to do: the command line, checked for shape, not yet against the input. */
+/**
+ * What {@code floe run} was asked to do: the command line, checked for shape, not yet against the input.
+ *
+ * @param sandbox {@code --sandbox}: what confines command agents
+ * @param noNetwork {@code --no-network}: agents reach only their environment's loopback port
+ */
 public record RunRequest(
     Path benchmarks,
     Path agentConfig,
@@ -20,7 +26,9 @@ public record RunRequest(
     double evolveTimeoutSeconds,
     Optional<Path> leaderboard,
     Optional<Path> workDir,
-    List<String> beamArgs) {
+    List<String> beamArgs,
+    SandboxMode sandbox,
+    boolean noNetwork) {
 
   public RunRequest {
     Objects.requireNonNull(benchmarks, "benchmarks");
@@ -29,5 +37,14 @@ public record RunRequest(
     modes = List.copyOf(modes);
     subBenchmarks = List.copyOf(subBenchmarks);
     beamArgs = List.copyOf(beamArgs);
+    Objects.requireNonNull(sandbox, "sandbox");
+  }
+
+  /** A request with the default sandbox ({@code auto}) and network. */
+  public RunRequest(Path benchmarks, Path agentConfig, Path out, List<String> modes, int attempts, int maxTries,
+      int maxConcurrentRuns, List<String> subBenchmarks, long seed, double timeoutSeconds,
+      double evolveTimeoutSeconds, Optional<Path> leaderboard, Optional<Path> workDir, List<String> beamArgs) {
+    this(benchmarks, agentConfig, out, modes, attempts, maxTries, maxConcurrentRuns, subBenchmarks, seed,
+        timeoutSeconds, evolveTimeoutSeconds, leaderboard, workDir, beamArgs, SandboxMode.AUTO, false);
   }
 }

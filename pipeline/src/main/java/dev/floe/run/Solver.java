@@ -72,7 +72,7 @@ final class Solver {
           OptionalInt.empty(),
           Integer.valueOf(0).equals(call.casePlan().gpus()), agentLog);
       outcome = agent.run(invocation);
-      FolderCopy.copy(answer, answerKept);
+      Workspace.keep(answer, answerKept, agentLog);
     }
     if (!outcome.process().started()) {
       return TryResult.agentFailed(Failure.AGENT_EXIT, outcome.process().startFailure().get(), outcome.usage(),

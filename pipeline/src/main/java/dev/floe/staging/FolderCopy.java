@@ -3,11 +3,14 @@ package dev.floe.staging;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -34,6 +37,38 @@ public final class FolderCopy {
             return FileVisitResult.CONTINUE;
           }
         });
+  }
+
+  /**
+   * Copies what an agent wrote (an answer, a state) to {@code target} (created): files and folders only. Links are
+   * not followed and not copied: Floe reads and copies outside any sandbox, so a link planted in an answer would
+   * otherwise bring a rubric into the kept answer, the grader's input or the next reflect round. Pipes, sockets
+   * and devices are left out too (reading a pipe would block). Returns what was left out, for the agent's log.
+   */
+  public static List<String> copyAgentOutput(Path source, Path target) throws IOException {
+    Files.createDirectories(target);
+    List<String> leftOut = new ArrayList<>();
+    Files.walkFileTree(source, java.util.EnumSet.noneOf(java.nio.file.FileVisitOption.class), Integer.MAX_VALUE,
+        new SimpleFileVisitor<>() {
+          @Override
+          public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
+            Files.createDirectories(target.resolve(source.relativize(dir).toString()));
+            return FileVisitResult.CONTINUE;
+          }
+
+          @Override
+          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+            String name = source.getFileName() + "/" + source.relativize(file);
+            if (attrs.isRegularFile()) {
+              Files.copy(file, target.resolve(source.relativize(file).toString()), StandardCopyOption.REPLACE_EXISTING,
+                  LinkOption.NOFOLLOW_LINKS);
+            } else {
+              leftOut.add(name + (attrs.isSymbolicLink() ? " is a symbolic link" : " is not a regular file"));
+            }
+            return FileVisitResult.CONTINUE;
+          }
+        });
+    return leftOut;
   }
 
   /** Deletes a tree if it exists; a link inside is deleted, never followed. */
