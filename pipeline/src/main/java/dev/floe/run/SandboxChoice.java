@@ -10,7 +10,6 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -84,9 +83,5 @@ final class SandboxChoice {
       protocol.put("network", sandbox.network());
     }
     return Map.of("protocol", protocol);
-  }
-
-  static List<String> describe(Sandbox sandbox) {
-    return List.of(sandbox.kind().word(), sandbox.network() ? "network" : "no network");
   }
 }

@@ -10,7 +10,6 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -148,9 +147,5 @@ final class SystemView {
       // a dangling resolv.conf stays dangling inside, as outside
     }
     return List.of();
-  }
-
-  static Optional<Entry> entry(String folder) {
-    return get().entries().stream().filter(e -> e.path().equals(folder)).findFirst();
   }
 }
