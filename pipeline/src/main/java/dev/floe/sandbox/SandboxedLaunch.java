@@ -112,16 +112,24 @@ public final class SandboxedLaunch implements AutoCloseable {
     return relay;
   }
 
+  /**
+   * Stops the bridge and removes the private home and /tmp. Best effort: what an agent left there that cannot be
+   * removed (a folder it made unreadable) must not turn a finished call into a failed one; the work root, and the
+   * scratch with it, is removed again at the end of the run.
+   */
   @Override
-  public void close() throws IOException {
+  public void close() {
     if (bridge != null) {
       bridge.close();
     }
-    if (bridgeFolder != null) {
-      FolderCopy.delete(bridgeFolder);
-    }
-    if (scratch != null) {
-      FolderCopy.delete(scratch);
+    for (Path folder : java.util.Arrays.asList(bridgeFolder, scratch)) {
+      if (folder != null) {
+        try {
+          FolderCopy.delete(folder);
+        } catch (IOException e) {
+          // left for the end of the run
+        }
+      }
     }
   }
 }
