@@ -128,6 +128,15 @@ class SandboxRunTest {
   }
 
   @Test
+  void anUnknownSandboxIsAUsageError() throws Exception {
+    Path agent = RunFixture.agentConfig(temp, "learner.sh", Map.of());
+    RunFixture.Outcome outcome = RunFixture.floe(args(agent, temp.resolve("out"), temp.resolve("work"), "base",
+        "--sandbox", "docker"));
+    assertEquals(2, outcome.exitCode());
+    assertTrue(outcome.err().contains("--sandbox: 'docker' is not one of auto, bwrap, none"), outcome.err());
+  }
+
+  @Test
   void resumingUnderAnotherSandboxIsRefusedNamingIt() throws Exception {
     Bubblewrap.require(temp);
     Path agent = RunFixture.agentConfig(temp, "learner.sh", Map.of());
