@@ -13,5 +13,10 @@ case "$FLOE_CASE" in
   CASE-009-flaky)
     if [ ! -f "$FAULT_DIR/flaky-$FLOE_ATTEMPT" ]; then touch "$FAULT_DIR/flaky-$FLOE_ATTEMPT"; exit 1; fi
     echo '{"value": "x"}' > "$answer" ;;
+  CASE-001-ok)
+    # A server left running in the background by an agent that then exits: re-parented to init, it is no longer
+    # the agent's descendant, and must still not outlive the run.
+    ( setsid sleep 301 </dev/null >/dev/null 2>&1 & echo $! >> "$FAULT_DIR/strays.pid" )
+    echo '{"value": "x"}' > "$answer" ;;
   *) echo '{"value": "x"}' > "$answer" ;;
 esac

@@ -32,10 +32,18 @@ public final class AgentConfigReader {
 
   /** Reads the file; throws {@link AgentConfigException} listing every problem. */
   public static AgentConfig read(Path file) {
+    return read(file, Set.of(), "the agent config, agent.toml");
+  }
+
+  /**
+   * Reads an agent config that may hold {@code extraKeys} besides an agent's (a judge config's own keys, which its
+   * reader checks); {@code what} names the file in a "no such file" message.
+   */
+  static AgentConfig read(Path file, Set<String> extraKeys, String what) {
     TomlParseResult toml;
     try {
       if (!Files.isRegularFile(file)) {
-        throw new AgentConfigException(file + ": no such file (the agent config, agent.toml)");
+        throw new AgentConfigException(file + ": no such file (" + what + ")");
       }
       toml = Toml.parse(file);
     } catch (IOException e) {
@@ -83,9 +91,9 @@ public final class AgentConfigReader {
       problems.add(at(file, toml, "answers") + "'answers' is for kind = \"replay\" only");
     }
     for (String key : toml.keySet()) {
-      if (!KNOWN.contains(key)) {
+      if (!KNOWN.contains(key) && !extraKeys.contains(key)) {
         problems.add(at(file, toml, key) + "unknown key '" + key + "' (known keys: " + String.join(", ",
-            KNOWN.stream().sorted().toList()) + ")");
+            java.util.stream.Stream.concat(KNOWN.stream(), extraKeys.stream()).sorted().toList()) + ")");
       }
     }
     if (!problems.isEmpty()) {
@@ -162,6 +170,11 @@ public final class AgentConfigReader {
 
   /** Resolves {@code ${NAME}} references against {@code callerEnv}; a missing variable is an error naming it. */
   public static Map<String, String> resolveEnv(AgentConfig config, Map<String, String> callerEnv) {
+    return resolveEnv(config, callerEnv, "agent");
+  }
+
+  /** Like {@link #resolveEnv(AgentConfig, Map)}; {@code whose} ("agent", "judge") starts each message. */
+  public static Map<String, String> resolveEnv(AgentConfig config, Map<String, String> callerEnv, String whose) {
     Map<String, String> out = new LinkedHashMap<>();
     List<String> missing = new ArrayList<>();
     config.env().forEach((key, value) -> {
@@ -171,7 +184,7 @@ public final class AgentConfigReader {
         String variable = m.group(1);
         String found = callerEnv.get(variable);
         if (found == null) {
-          missing.add("agent env " + key + " refers to ${" + variable + "}, which is not set in Floe's environment");
+          missing.add(whose + " env " + key + " refers to ${" + variable + "}, which is not set in Floe's environment");
           found = "";
         }
         m.appendReplacement(resolved, Matcher.quoteReplacement(found));

@@ -86,7 +86,7 @@ public final class CommandAgent implements Agent {
   }
 
   /** The agent's {@code usage.json}; one that does not parse is noted in the log and ignored, never fatal. */
-  static Optional<JsonNode> usage(Path workDir, Path log) {
+  public static Optional<JsonNode> usage(Path workDir, Path log) {
     Path file = workDir.resolve("usage.json");
     // Never through a link: the agent could point it at a file it may not read, and Floe would copy that into
     // run.json; nor a pipe or a device, which would block or never end.

@@ -5,8 +5,9 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * How a case is graded by machine: its {@code rubric/grader.toml} (SPEC §1.1). {@code command} and
- * {@code reference} are relative to {@code rubric/}; {@code answer} is the file of the answer folder that is graded.
+ * How a case is graded: its {@code rubric/grader.toml} (SPEC §1.1). {@code command} and {@code reference} are relative
+ * to {@code rubric/}; {@code answer} is the file of the answer folder that is graded, or for a judge, empty when the
+ * judge reads the whole answer folder.
  */
 public record GraderSpec(
     Kind kind,
@@ -46,10 +47,23 @@ public record GraderSpec(
   public static final String DEFAULT_ANSWER = "answer.json";
   public static final double DEFAULT_TIMEOUT_SECONDS = 60;
 
+  /** How a case without {@code grader.toml} is graded: by the judge, which reads the whole answer folder. */
+  public static GraderSpec judgeOfWholeFolder() {
+    return new GraderSpec(Kind.JUDGE, List.of(), "", DEFAULT_TIMEOUT_SECONDS, Optional.empty(), 0);
+  }
+
+  /** Whether the judge reads the whole answer folder rather than one named file (judges only). */
+  public boolean wholeAnswerFolder() {
+    return answer.isEmpty();
+  }
+
   public GraderSpec {
     Objects.requireNonNull(kind, "kind");
     command = List.copyOf(command);
     Objects.requireNonNull(answer, "answer");
+    if (answer.isEmpty() && kind != Kind.JUDGE) {
+      throw new IllegalArgumentException("only a judge grades the whole answer folder; other graders name a file");
+    }
     Objects.requireNonNull(reference, "reference");
     if (kind == Kind.COMMAND && command.isEmpty()) {
       throw new IllegalArgumentException("a command grader needs a command");

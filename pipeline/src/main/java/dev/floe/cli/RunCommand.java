@@ -81,6 +81,16 @@ final class RunCommand implements Callable<Integer> {
       description = "A leaderboard config: aggregate the evaluations into <out>/leaderboard.* at the end.")
   Path leaderboard;
 
+  @Option(names = "--judge-config", paramLabel = "<judge.toml>",
+      description = {"The judge that grades the cases without a machine grader (no rubric/grader.toml, or kind =",
+          "\"judge\"): an agent config of kind command or openai. Required when the run has such cases."})
+  Path judgeConfig;
+
+  @Option(names = "--judge-samples", defaultValue = "1", paramLabel = "<n>",
+      description = "Verdicts of the judge per answer; the score is their mean, and every sample and their spread "
+          + "are recorded (default: ${DEFAULT-VALUE}).")
+  int judgeSamples;
+
   @Option(names = "--work-dir", paramLabel = "<dir>",
       description = "Where agents' staged folders are made (default: the system temp folder).")
   Path workDir;
@@ -146,6 +156,12 @@ final class RunCommand implements Callable<Integer> {
     if (maxConcurrentRuns < 1) {
       problems.add("--max-concurrent-runs must be at least 1");
     }
+    if (judgeSamples < 1) {
+      problems.add("--judge-samples must be at least 1");
+    }
+    if (judgeSamples != 1 && judgeConfig == null) {
+      problems.add("--judge-samples needs --judge-config (the judge whose verdicts it counts)");
+    }
     if (SandboxMode.parse(sandbox).isEmpty()) {
       problems.add("--sandbox: '" + sandbox + "' is not one of auto, bwrap, none");
     }
@@ -160,6 +176,6 @@ final class RunCommand implements Callable<Integer> {
   private RunRequest request() {
     return new RunRequest(benchmarks, agentConfig, out, modes, attempts, maxTries, maxConcurrentRuns, subBenchmarks,
         seed, timeout, evolveTimeout, Optional.ofNullable(leaderboard), Optional.ofNullable(workDir), beamArgs,
-        SandboxMode.parse(sandbox).orElseThrow(), noNetwork);
+        Optional.ofNullable(judgeConfig), judgeSamples, SandboxMode.parse(sandbox).orElseThrow(), noNetwork);
   }
 }

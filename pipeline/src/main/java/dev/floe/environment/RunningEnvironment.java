@@ -1,6 +1,6 @@
 package dev.floe.environment;
 
-import dev.floe.process.ProcessRunner;
+import dev.floe.process.ProcessTree;
 import dev.floe.staging.FolderCopy;
 import java.io.IOException;
 import java.net.HttpURLConnection;
@@ -9,21 +9,19 @@ import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
  * One started instance of an environment: its server process on a free loopback port, answering its health path.
- * Started in a session of its own, so that stopping it takes its whole process tree.
+ * Started as a {@link ProcessTree}, so that stopping it takes everything it started.
  */
 final class RunningEnvironment {
-  private final Process process;
+  private final ProcessTree process;
   private final String baseUrl;
   private final Path copy;
 
-  private RunningEnvironment(Process process, String baseUrl, Path copy) {
+  private RunningEnvironment(ProcessTree process, String baseUrl, Path copy) {
     this.process = process;
     this.baseUrl = baseUrl;
     this.copy = copy;
@@ -41,7 +39,7 @@ final class RunningEnvironment {
       throws EnvironmentFailure, InterruptedException {
     Path folder = Path.of(plan.folder());
     Path copy = null;
-    Process process;
+    ProcessTree process;
     int port;
     try {
       Files.createDirectories(log.getParent());
@@ -54,13 +52,11 @@ final class RunningEnvironment {
       Map<String, String> env = new LinkedHashMap<>(callerEnv);
       env.putAll(plan.env());
       env.put(plan.portEnv(), Integer.toString(port));
-      List<String> command = new ArrayList<>(ProcessRunner.sessionPrefix());
-      command.addAll(plan.command());
-      ProcessBuilder builder = new ProcessBuilder(command).directory(folder.toFile()).redirectErrorStream(true)
+      ProcessBuilder builder = new ProcessBuilder(plan.command()).directory(folder.toFile()).redirectErrorStream(true)
           .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
       builder.environment().clear();
       builder.environment().putAll(env);
-      process = builder.start();
+      process = ProcessTree.start(builder);
     } catch (IOException e) {
       throw new EnvironmentFailure("environment " + plan.name() + " cannot start: " + e.getMessage());
     }
@@ -68,9 +64,9 @@ final class RunningEnvironment {
     RunningEnvironment running = new RunningEnvironment(process, baseUrl, copy);
     long deadline = System.nanoTime() + (long) (plan.startupTimeoutSeconds() * 1e9);
     while (true) {
-      if (!process.isAlive()) {
+      if (!process.process().isAlive()) {
         running.stop();
-        throw new EnvironmentFailure("environment " + plan.name() + " exited " + process.exitValue()
+        throw new EnvironmentFailure("environment " + plan.name() + " exited " + process.process().exitValue()
             + " before its health check " + plan.health() + " answered (its log: " + log + ")");
       }
       if (healthy(baseUrl + plan.health())) {
@@ -87,8 +83,7 @@ final class RunningEnvironment {
 
   /** Stops the server and everything it started, and removes its private copy of the data folder. */
   void stop() throws InterruptedException {
-    ProcessRunner.killTree(process);
-    process.waitFor();
+    process.kill();
     if (copy != null) {
       try {
         FolderCopy.delete(copy.getParent());

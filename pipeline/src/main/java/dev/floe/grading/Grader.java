@@ -21,8 +21,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Grades one answer with a case's grader (SPEC §1.1), in a private copy of the case's {@code rubric/} made after the
- * agent has finished, so that nothing the agent did can touch the rubric and nothing of the rubric reached it.
+ * Grades one answer with a case's grader (SPEC §1.1), after the agent has finished; a grader command runs in a private
+ * copy of the case's {@code rubric/}, so that nothing it does can change the benchmark repository.
  */
 public final class Grader {
   /** A grader's stdout beyond this is not a verdict any more; it is not read into memory. */
@@ -46,13 +46,21 @@ public final class Grader {
     if (!Files.isRegularFile(answer)) {
       return Grade.failed(Failure.NO_ANSWER, "the agent wrote no " + spec.answer());
     }
-    Path privateRubric = scratch.resolve("rubric");
-    FolderCopy.copy(rubric, privateRubric);
     return switch (spec.kind()) {
-      case JSON_MATCH -> jsonMatch(spec, privateRubric, answer, log);
-      case COMMAND -> command(spec, privateRubric, answer, scratch, log);
-      case JUDGE -> Grade.failed(Failure.GRADER_ERROR, "judge grading is not available in this version of Floe");
+      // Floe's own code reading one reference file after the agent has finished: nothing runs that a private copy
+      // would protect the rubric from, so none is made.
+      case JSON_MATCH -> jsonMatch(spec, rubric, answer, log);
+      case COMMAND -> command(spec, privateCopy(rubric, scratch), answer, scratch, log);
+      // The judge grades through JudgeGrading, which floe run builds from --judge-config; a caller without one refuses
+      // judged cases before grading, so this is only reached by a caller that forgot to.
+      case JUDGE -> Grade.failed(Failure.GRADER_ERROR, "this case is graded by a judge, and none was configured");
     };
+  }
+
+  private static Path privateCopy(Path rubric, Path scratch) throws IOException {
+    Path copy = scratch.resolve("rubric");
+    FolderCopy.copy(rubric, copy);
+    return copy;
   }
 
   private Grade jsonMatch(GraderSpec spec, Path rubric, Path answer, Path log) throws IOException {
@@ -138,7 +146,7 @@ public final class Grader {
     }
   }
 
-  private static String readCapped(Path file) throws IOException {
+  static String readCapped(Path file) throws IOException {
     if (!Files.exists(file)) {
       return "";
     }

@@ -11,6 +11,7 @@ import dev.floe.aggregation.evaluation.RunStatus;
 import dev.floe.benchmark.Benchmark;
 import dev.floe.benchmark.BenchmarkRepository;
 import dev.floe.benchmark.Case;
+import dev.floe.benchmark.GraderSpec;
 import dev.floe.grading.Grade;
 import dev.floe.grading.Grader;
 import dev.floe.staging.FolderCopy;
@@ -71,8 +72,11 @@ public final class Regrade {
         continue;
       }
       for (Case c : test.get().cases()) {
-        if (c.grader().isEmpty()) {
-          problems.add(c.rubric().resolve("grader.toml") + ": missing; only a judge could regrade this case");
+        if (c.grader().map(g -> g.kind() == GraderSpec.Kind.JUDGE).orElse(true)) {
+          // Regrading would turn the judge's recorded scores into grader failures: refuse instead.
+          problems.add(c.folder() + ": graded by a judge (" + (c.grader().isEmpty() ? "no rubric/grader.toml"
+              : "rubric/grader.toml says kind = \"judge\"") + "), and floe regrade does not run judges; "
+              + "floe run into a new --out grades its answers again");
         }
       }
       folder.readRuns(); // a malformed run record is reported now, before anything is written

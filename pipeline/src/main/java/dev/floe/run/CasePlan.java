@@ -13,7 +13,7 @@ import java.util.Optional;
  * and rubric are, how it is graded and its budget.
  *
  * @param timeoutSeconds the case's own budget, or null for "use --timeout"
- * @param graderKind null when the rubric has no grader.toml (only a judge could grade it)
+ * @param graderKind null when the rubric has no grader.toml (the judge grades it)
  * @param referenceDir {@code rubric/reference/} when it exists (shown in fewshot evolves of train cases only)
  */
 public record CasePlan(
@@ -51,13 +51,18 @@ public record CasePlan(
         boxed(c.budget().diskGb()), c.budget().gpus().isPresent() ? c.budget().gpus().getAsInt() : null);
   }
 
-  /** The case's grader; the planner refuses a run that would need one a case does not have. */
+  /** The case's grader: its grader.toml, or without one the judge, reading the whole answer folder. */
   public GraderSpec grader() {
     if (graderKind == null) {
-      throw new IllegalStateException("case " + id + " has no rubric/grader.toml");
+      return GraderSpec.judgeOfWholeFolder();
     }
     return new GraderSpec(GraderSpec.Kind.fromToml(graderKind).orElseThrow(), graderCommand, answerFile,
         graderTimeoutSeconds, Optional.ofNullable(graderReference), graderTolerance);
+  }
+
+  /** Whether the judge grades this case (no grader.toml, or kind = "judge"); the run needs --judge-config. */
+  public boolean judged() {
+    return graderKind == null || graderKind.equals(GraderSpec.Kind.JUDGE.tomlName());
   }
 
   public Optional<Path> reference() {

@@ -13,6 +13,7 @@ import dev.floe.aggregation.evaluation.Failure;
 import dev.floe.aggregation.files.AtomicFile;
 import dev.floe.environment.EnvironmentFailure;
 import dev.floe.environment.Environments;
+import dev.floe.grading.Grade;
 import dev.floe.staging.FolderCopy;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -63,17 +64,12 @@ final class Evolver {
     Instant started = Instant.now();
     Attempt last = null;
     int tries = 0;
-    Progress.RUNNING.incrementAndGet();
-    try {
-      while (tries < plan.maxTries()) {
-        tries++;
-        last = tryOnce(task, evaluation, folder, tries);
-        if (last.failure == null) {
-          break;
-        }
+    while (tries < plan.maxTries()) {
+      tries++;
+      last = tryOnce(task, evaluation, folder, tries);
+      if (last.failure == null) {
+        break;
       }
-    } finally {
-      Progress.RUNNING.decrementAndGet();
     }
     Instant finished = Instant.now();
     ObjectNode json = JSON.createObjectNode();
@@ -94,6 +90,9 @@ final class Evolver {
     json.put("duration_ms", finished.toEpochMilli() - started.toEpochMilli());
     json.set("rounds", last.rounds);
     json.set("usage", last.usage);
+    if (!last.judgeUsage.isEmpty()) {
+      json.set("judge_usage", last.judgeUsage); // the judge's cost of the feedback rounds, not the agent's
+    }
     AtomicFile.write(record, JSON.writeValueAsString(json) + "\n");
     (last.failure == null ? Progress.EVOLVES_DONE : Progress.EVOLVES_FAILED).incrementAndGet();
     return frozen(task, folder, last.failure == null ? null : last.failure.jsonName(), last.detail, tries);
@@ -105,6 +104,7 @@ final class Evolver {
     String detail;
     final ArrayNode rounds = JSON.createArrayNode();
     final ObjectNode usage = JSON.createObjectNode();
+    final ObjectNode judgeUsage = JSON.createObjectNode();
   }
 
   private Attempt tryOnce(EvolveTask task, EvaluationPlan evaluation, Path folder, int tryNumber)
@@ -150,7 +150,7 @@ final class Evolver {
       }
       Path kept = folder.resolve("state");
       FolderCopy.delete(kept);
-      Workspace.keep(state, kept, log);
+      Solver.noteDroppedLinks(log, "a state", FolderCopy.moveWithoutLinks(state, kept));
     }
     return attempt;
   }
@@ -166,9 +166,11 @@ final class Evolver {
         false, log);
     AgentOutcome outcome;
     slots.acquire();
+    Progress.RUNNING.incrementAndGet();
     try {
       outcome = agent.run(invocation);
     } finally {
+      Progress.RUNNING.decrementAndGet();
       slots.release();
     }
     outcome.usage().ifPresent(usage -> add(attempt.usage, usage));
@@ -193,7 +195,7 @@ final class Evolver {
       int round, Attempt attempt, Optional<String> environmentUrl) throws IOException, InterruptedException {
     Path roundFolder = folder.resolve("rounds").resolve(Integer.toString(round));
     // The state of round r-1, kept for people reading the folder later.
-    Workspace.keep(state, roundFolder.resolve("state-before"), folder.resolve("agent.log"));
+    FolderCopy.copyWithoutLinks(state, roundFolder.resolve("state-before"));
     ObjectNode summary = attempt.rounds.addObject();
     summary.put("round", round);
     ObjectNode scores = summary.putObject("scores");
@@ -205,7 +207,7 @@ final class Evolver {
         SolveCall call = new SolveCall(evaluation.subBenchmark(), evaluation.trainBenchmark(), task.mode(),
             task.attempt(), seed(evaluation, task), c, state, environmentUrl, t);
         result = solver.solveOnce(call, keep);
-        if (result.ok()) {
+        if (result.ok() || result.judgeFailed()) {
           break;
         }
       }
@@ -219,6 +221,8 @@ final class Evolver {
         scores.putNull(c.id());
       }
       result.usage().ifPresent(usage -> add(attempt.usage, usage));
+      // The judge's verdicts on train answers stay in this folder; the agent gets back the score only.
+      result.grade().flatMap(Grade::judge).ifPresent(judge -> add(attempt.judgeUsage, judge.usage().toJson()));
       String text = JSON.writeValueAsString(feedback) + "\n";
       AtomicFile.write(keep.resolve("feedback.json"), text);
       Path staged = train.resolve(c.id());

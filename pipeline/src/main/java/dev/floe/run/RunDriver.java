@@ -3,9 +3,13 @@ package dev.floe.run;
 import dev.floe.agent.AgentConfig;
 import dev.floe.agent.AgentConfigException;
 import dev.floe.agent.AgentConfigReader;
+import dev.floe.agent.JudgeConfig;
+import dev.floe.agent.JudgeConfigReader;
 import dev.floe.aggregation.evaluation.EvaluationConfig;
 import dev.floe.aggregation.evaluation.EvaluationFolder;
 import dev.floe.benchmark.BenchmarkRepository;
+import dev.floe.benchmark.Case;
+import dev.floe.process.ProcessTree;
 import dev.floe.run.beam.EvaluationPipeline;
 import dev.floe.sandbox.Sandbox;
 import dev.floe.staging.FolderCopy;
@@ -50,6 +54,10 @@ public final class RunDriver {
       throw new RunRefused(String.join("\n", lines));
     }
     BenchmarkRepository repo = validation.repository().orElseThrow();
+    List<Case> judged = JudgedCases.of(repo, request);
+    if (!judged.isEmpty() && request.judgeConfig().isEmpty()) {
+      throw new RunRefused(noJudge(judged));
+    }
     AgentConfig agent;
     Map<String, String> agentEnv;
     try {
@@ -58,7 +66,13 @@ public final class RunDriver {
     } catch (AgentConfigException e) {
       throw new RunRefused(e.getMessage());
     }
-    agentEnv = withApiKey(agent, agentEnv, environment, request.agentConfig());
+    agentEnv = withApiKey(agent, agentEnv, environment, request.agentConfig(), "agent");
+    JudgePlan judge = judged.isEmpty() ? null : judge(request, environment);
+    if (judged.isEmpty() && request.judgeConfig().isPresent()) {
+      err.println("floe run: every case of this run has a machine grader (rubric/grader.toml); "
+          + request.judgeConfig().get() + " is not used");
+      err.flush();
+    }
     Map<String, String> callerEnv = dev.floe.agent.CommandAgent.inherited(environment);
     Path out = request.out().toAbsolutePath();
     Files.createDirectories(out);
@@ -77,7 +91,8 @@ public final class RunDriver {
         throw e;
       }
       Planner.Planned planned =
-          Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, direct ? 1 : 0, sandbox);
+          Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, direct ? 1 : 0, judge,
+              sandbox);
       writeOrCheckConfigs(planned);
       Progress.reset();
       int runs = planned.plan().evaluations().values().stream()
@@ -86,6 +101,7 @@ public final class RunDriver {
         runPipeline(planned, options);
       } finally {
         Steps.environments(planned.plan()).stopAll();
+        ProcessTree.sweepLeftovers();
         FolderCopy.delete(workRoot);
         FolderCopy.delete(out.resolve(".floe").resolve("grading"));
       }
@@ -93,20 +109,49 @@ public final class RunDriver {
     }
   }
 
+  /** Every case that needs the judge, named, with what to do: the refusal of a run without --judge-config. */
+  private static String noJudge(List<Case> judged) {
+    List<String> lines = new ArrayList<>();
+    lines.add("refusing to start: " + judged.size() + (judged.size() == 1 ? " case has" : " cases have")
+        + " no machine grader, so only a judge can grade " + (judged.size() == 1 ? "it" : "them")
+        + ", and no --judge-config was given:");
+    for (Case c : judged) {
+      lines.add("  " + c.folder() + " (" + JudgedCases.why(c) + ")");
+    }
+    lines.add("Give a judge with --judge-config judge.toml (README.md, \"Judge grading\"), or add a rubric/grader.toml "
+        + "to these cases.");
+    return String.join("\n", lines);
+  }
+
+  /** The judge of the run: its config read and checked, its variables and key resolved now, before anything runs. */
+  private static JudgePlan judge(RunRequest request, Map<String, String> environment) {
+    Path file = request.judgeConfig().orElseThrow();
+    JudgeConfig config;
+    Map<String, String> env;
+    try {
+      config = JudgeConfigReader.read(file);
+      env = AgentConfigReader.resolveEnv(config.agent(), environment, "judge");
+    } catch (AgentConfigException e) {
+      throw new RunRefused(e.getMessage());
+    }
+    env = withApiKey(config.agent(), env, environment, file, "judge");
+    return new JudgePlan(config, env, request.judgeSamples());
+  }
+
   /**
-   * An openai agent's key, read from Floe's environment now so that a missing one refuses the run before it starts;
-   * it travels in the plan's agent variables, which are never written to a file.
+   * An openai agent's (or judge's) key, read from Floe's environment now so that a missing one refuses the run before
+   * it starts; it travels in the plan's agent (or judge) variables, which are never written to a file.
    */
   private static Map<String, String> withApiKey(AgentConfig agent, Map<String, String> agentEnv,
-      Map<String, String> environment, Path configFile) {
+      Map<String, String> environment, Path configFile, String role) {
     if (agent.openai() == null || agent.openai().apiKeyEnv().isEmpty()) {
       return agentEnv;
     }
     String variable = agent.openai().apiKeyEnv();
     String key = environment.get(variable);
     if (key == null || key.isBlank()) {
-      throw new RunRefused(configFile + ": the openai agent's key is read from " + variable + " (openai.api_key_env), "
-          + "which is not set in Floe's environment: export it, or set api_key_env = \"\" for an endpoint without "
+      throw new RunRefused(configFile + ": the openai " + role + "'s key is read from " + variable
+          + " (openai.api_key_env), which is not set in Floe's environment: export it, or set api_key_env = \"\" for an endpoint without "
           + "a key");
     }
     Map<String, String> out = new LinkedHashMap<>(agentEnv);
@@ -129,6 +174,14 @@ public final class RunDriver {
     boolean parallelismGiven = request.beamArgs().stream().anyMatch(a -> a.startsWith("--targetParallelism"));
     if (!parallelismGiven) {
       options.as(DirectOptions.class).setTargetParallelism(1);
+    }
+    // The DirectRunner encodes every element before and after each step to catch a DoFn that mutates its input;
+    // that is a check for Floe's developers (the tests turn it on), not a cost every run should pay.
+    if (request.beamArgs().stream().noneMatch(a -> a.startsWith("--enforceImmutability"))) {
+      options.as(DirectOptions.class).setEnforceImmutability(false);
+    }
+    if (request.beamArgs().stream().noneMatch(a -> a.startsWith("--enforceEncodability"))) {
+      options.as(DirectOptions.class).setEnforceEncodability(false);
     }
     return options;
   }

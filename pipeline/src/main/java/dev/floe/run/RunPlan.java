@@ -17,6 +17,7 @@ import java.util.Objects;
  * @param agentEnv the agent's own variables, references resolved (never written to a file)
  * @param callerEnv the caller's PATH, HOME, LANG, TMPDIR (what agents and graders inherit)
  * @param spreadBuckets keys of the reshuffles before evolve and solve: 1 on one machine, 0 for random keys
+ * @param judge the judge of the cases without a machine grader; null when no case of the run needs one
  * @param sandbox what confines command agents (decided once, by the driver)
  */
 public record RunPlan(
@@ -33,6 +34,7 @@ public record RunPlan(
     int maxConcurrentRuns,
     int spreadBuckets,
     Map<String, EvaluationPlan> evaluations,
+    JudgePlan judge,
     Sandbox sandbox) implements Serializable {
 
   public RunPlan {

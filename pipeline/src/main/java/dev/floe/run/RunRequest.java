@@ -27,6 +27,8 @@ public record RunRequest(
     Optional<Path> leaderboard,
     Optional<Path> workDir,
     List<String> beamArgs,
+    Optional<Path> judgeConfig,
+    int judgeSamples,
     SandboxMode sandbox,
     boolean noNetwork) {
 
@@ -37,14 +39,28 @@ public record RunRequest(
     modes = List.copyOf(modes);
     subBenchmarks = List.copyOf(subBenchmarks);
     beamArgs = List.copyOf(beamArgs);
+    Objects.requireNonNull(judgeConfig, "judgeConfig");
+    if (judgeSamples < 1) {
+      throw new IllegalArgumentException("--judge-samples must be at least 1");
+    }
     Objects.requireNonNull(sandbox, "sandbox");
+  }
+
+  /** A request without a judge, with the default sandbox ({@code auto}) and network. */
+  public RunRequest(Path benchmarks, Path agentConfig, Path out, List<String> modes, int attempts, int maxTries,
+      int maxConcurrentRuns, List<String> subBenchmarks, long seed, double timeoutSeconds, double evolveTimeoutSeconds,
+      Optional<Path> leaderboard, Optional<Path> workDir, List<String> beamArgs) {
+    this(benchmarks, agentConfig, out, modes, attempts, maxTries, maxConcurrentRuns, subBenchmarks, seed,
+        timeoutSeconds, evolveTimeoutSeconds, leaderboard, workDir, beamArgs, Optional.empty(), 1);
   }
 
   /** A request with the default sandbox ({@code auto}) and network. */
   public RunRequest(Path benchmarks, Path agentConfig, Path out, List<String> modes, int attempts, int maxTries,
-      int maxConcurrentRuns, List<String> subBenchmarks, long seed, double timeoutSeconds,
-      double evolveTimeoutSeconds, Optional<Path> leaderboard, Optional<Path> workDir, List<String> beamArgs) {
+      int maxConcurrentRuns, List<String> subBenchmarks, long seed, double timeoutSeconds, double evolveTimeoutSeconds,
+      Optional<Path> leaderboard, Optional<Path> workDir, List<String> beamArgs, Optional<Path> judgeConfig,
+      int judgeSamples) {
     this(benchmarks, agentConfig, out, modes, attempts, maxTries, maxConcurrentRuns, subBenchmarks, seed,
-        timeoutSeconds, evolveTimeoutSeconds, leaderboard, workDir, beamArgs, SandboxMode.AUTO, false);
+        timeoutSeconds, evolveTimeoutSeconds, leaderboard, workDir, beamArgs, judgeConfig, judgeSamples,
+        SandboxMode.AUTO, false);
   }
 }

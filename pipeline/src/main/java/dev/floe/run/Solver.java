@@ -7,6 +7,7 @@ import dev.floe.agent.Phase;
 import dev.floe.aggregation.evaluation.Failure;
 import dev.floe.grading.Grade;
 import dev.floe.grading.Grader;
+import dev.floe.grading.JudgeGrading;
 import dev.floe.staging.FolderCopy;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,6 +15,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.UUID;
@@ -27,12 +29,14 @@ final class Solver {
   private final RunPlan plan;
   private final Agent agent;
   private final Grader grader;
+  private final Optional<JudgeGrading> judge;
   private final Semaphore slots;
 
-  Solver(RunPlan plan, Agent agent, Grader grader) {
+  Solver(RunPlan plan, Agent agent, Grader grader, Optional<JudgeGrading> judge) {
     this.plan = plan;
     this.agent = agent;
     this.grader = grader;
+    this.judge = judge;
     this.slots = RunSlots.of(plan);
   }
 
@@ -42,9 +46,11 @@ final class Solver {
    */
   TryResult solveOnce(SolveCall call, Path keep) throws IOException, InterruptedException {
     slots.acquire();
+    Progress.RUNNING.incrementAndGet();
     try {
       return solveHoldingSlot(call, keep);
     } finally {
+      Progress.RUNNING.decrementAndGet();
       slots.release();
     }
   }
@@ -63,7 +69,7 @@ final class Solver {
       Path task = ws.root().resolve("task");
       FolderCopy.copy(Path.of(call.casePlan().statementDir()), task);
       Path state = ws.root().resolve("state");
-      FolderCopy.copy(call.stateDir(), state);
+      FolderCopy.copyWithoutLinks(call.stateDir(), state); // the agent wrote the state: its links are not followed
       FolderCopy.makeReadOnly(state); // the state is frozen: solves read it, never change it
       Path answer = ws.folder("answer");
       Invocation invocation = new Invocation(Phase.SOLVE, call.mode(), call.attempt(), call.seed(),
@@ -72,7 +78,7 @@ final class Solver {
           OptionalInt.empty(),
           Integer.valueOf(0).equals(call.casePlan().gpus()), agentLog);
       outcome = agent.run(invocation);
-      Workspace.keep(answer, answerKept, agentLog);
+      noteDroppedLinks(agentLog, "an answer", FolderCopy.moveWithoutLinks(answer, answerKept));
     }
     if (!outcome.process().started()) {
       return TryResult.agentFailed(Failure.AGENT_EXIT, outcome.process().startFailure().get(), outcome.usage(),
@@ -95,7 +101,15 @@ final class Solver {
     Path scratch = Path.of(plan.out(), ".floe", "grading", UUID.randomUUID().toString());
     Files.createDirectories(scratch);
     try {
-      return grader.grade(call.casePlan().grader(), Path.of(call.casePlan().rubricDir()), answers, scratch, log);
+      CasePlan c = call.casePlan();
+      if (c.judged()) {
+        if (judge.isEmpty()) { // the driver refuses such a run before it starts
+          return Grade.failed(Failure.GRADER_ERROR, "this case is graded by a judge, and none was configured");
+        }
+        return judge.get().grade(new JudgeGrading.Subject(call.benchmark(), c.id(), c.grader(),
+            Path.of(c.rubricDir()), Path.of(c.statementDir()), answers), scratch, log);
+      }
+      return grader.grade(c.grader(), Path.of(c.rubricDir()), answers, scratch, log);
     } finally {
       FolderCopy.delete(scratch);
     }
@@ -105,6 +119,14 @@ final class Solver {
     Double seconds = call.casePlan().timeoutSeconds();
     double value = seconds != null ? seconds : plan.defaultTimeoutSeconds();
     return value > 0 ? Optional.of(Duration.ofMillis(Math.round(value * 1000))) : Optional.empty();
+  }
+
+  /** Says in the agent's log which links of what it wrote were dropped, so a missing file is explained. */
+  static void noteDroppedLinks(Path log, String what, List<String> links) throws IOException {
+    if (!links.isEmpty()) {
+      Files.writeString(log, "floe: symbolic links are not kept in " + what + ": " + String.join(", ", links) + "\n",
+          StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    }
   }
 
   private static void appendHeader(Path log, int tryNumber) throws IOException {

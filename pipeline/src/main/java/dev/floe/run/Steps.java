@@ -12,7 +12,7 @@ public final class Steps {
 
   public Steps(RunPlan plan) {
     Agent agent = Agents.create(plan);
-    Solver solver = new Solver(plan, agent, new Grader(plan.callerEnv()));
+    Solver solver = new Solver(plan, agent, new Grader(plan.callerEnv()), Judges.create(plan));
     Environments environments = environments(plan);
     this.evolver = new Evolver(plan, agent, solver, environments);
     this.testAttempt = new TestAttempt(plan, solver, environments);

@@ -5,9 +5,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.floe.aggregation.evaluation.EvaluationFolder;
 import dev.floe.aggregation.evaluation.Failure;
+import dev.floe.aggregation.evaluation.JudgeRecord;
 import dev.floe.aggregation.evaluation.RunRecord;
 import dev.floe.aggregation.evaluation.RunStatus;
 import dev.floe.aggregation.evaluation.Usage;
+import dev.floe.grading.Grade;
 import dev.floe.grading.ScoreReading;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -95,32 +97,30 @@ final class TestAttempt {
     TryResult last = null;
     int tries = 0;
     Instant started = null;
-    Progress.RUNNING.incrementAndGet();
-    try {
-      while (tries < plan.maxTries()) {
-        tries++;
-        last = solver.solveOnce(call.withTry(tries), keep);
-        started = started == null ? last.started() : started;
-        if (last.ok()) {
-          break;
-        }
+    while (tries < plan.maxTries()) {
+      tries++;
+      last = solver.solveOnce(call.withTry(tries), keep);
+      started = started == null ? last.started() : started;
+      if (last.ok() || last.judgeFailed()) {
+        break;
       }
-    } finally {
-      Progress.RUNNING.decrementAndGet();
     }
     Instant finished = Instant.now();
     long duration = finished.toEpochMilli() - started.toEpochMilli();
     Usage usage = Usage.fromJson(last.usage().orElse(null));
     ObjectNode extra = JSON.createObjectNode();
     extra.set("budget", BudgetReport.of(casePlan, plan.defaultTimeoutSeconds()));
+    // The judge's samples, spread and usage: recorded whether it scored or failed, apart from the agent's usage.
+    JudgeRecord judge = last.grade().flatMap(Grade::judge).orElse(null);
     if (last.ok()) {
       ScoreReading.Score score = last.grade().get().score().get();
       return new RunRecord(task.evaluation(), task.mode(), task.caseId(), task.attempt(), RunStatus.OK,
-          score.value(), null, null, tries, started, finished, duration, usage, graderNode(last, score.rule()), extra);
+          score.value(), null, null, tries, started, finished, duration, usage, graderNode(last, score.rule()), extra,
+          judge);
     }
     JsonNode grader = last.grade().isPresent() ? graderNode(last, null) : null;
     return new RunRecord(task.evaluation(), task.mode(), task.caseId(), task.attempt(), RunStatus.FAILED, null,
-        last.failure().orElseThrow(), last.detail(), tries, started, finished, duration, usage, grader, extra);
+        last.failure().orElseThrow(), last.detail(), tries, started, finished, duration, usage, grader, extra, judge);
   }
 
   private static JsonNode graderNode(TryResult result, String rule) {

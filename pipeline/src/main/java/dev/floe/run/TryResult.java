@@ -22,6 +22,14 @@ record TryResult(Optional<Grade> grade, Optional<Failure> agentFailure, String d
     return grade.isPresent() && grade.get().score().isPresent();
   }
 
+  /**
+   * Whether the judge failed to grade the answer: the judge has already retried, and solving again would change the
+   * answer being graded, so the attempt is not tried again.
+   */
+  boolean judgeFailed() {
+    return !ok() && grade.flatMap(Grade::judge).isPresent();
+  }
+
   Optional<Failure> failure() {
     return agentFailure.isPresent() ? agentFailure : grade.flatMap(Grade::failure);
   }

@@ -4,8 +4,6 @@ import dev.floe.staging.FolderCopy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.util.List;
 import java.util.UUID;
 
 /**
@@ -36,20 +34,6 @@ final class Workspace implements AutoCloseable {
 
   Path folder(String name) throws IOException {
     return Files.createDirectories(root.resolve(name));
-  }
-
-  /**
-   * Keeps what the agent wrote in {@code source} as {@code target}: files and folders only, never what a link points
-   * to (Floe copies outside the sandbox); whatever is left out is noted in the agent's log.
-   */
-  static void keep(Path source, Path target, Path log) throws IOException {
-    List<String> leftOut = FolderCopy.copyAgentOutput(source, target);
-    if (!leftOut.isEmpty()) {
-      StringBuilder note = new StringBuilder();
-      leftOut.forEach(entry -> note.append("floe: ").append(entry)
-          .append(": not kept (an agent's output keeps files and folders only)\n"));
-      Files.writeString(log, note, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-    }
   }
 
   @Override

@@ -3,14 +3,11 @@ package dev.floe.staging;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -40,35 +37,45 @@ public final class FolderCopy {
   }
 
   /**
-   * Copies what an agent wrote (an answer, a state) to {@code target} (created): files and folders only. Links are
-   * not followed and not copied: Floe reads and copies outside any sandbox, so a link planted in an answer would
-   * otherwise bring a rubric into the kept answer, the grader's input or the next reflect round. Pipes, sockets
-   * and devices are left out too (reading a pipe would block). Returns what was left out, for the agent's log.
+   * Moves a tree an agent wrote (its answer) to {@code target}, which must not exist: a rename when both are on one
+   * filesystem, else a copy. Symbolic links in it are not kept, and never followed: the copy happens outside any
+   * sandbox, where a link to a path the agent could only name (a rubric's, say) would bring that file in. Returns
+   * the links dropped, relative to {@code source}.
    */
-  public static List<String> copyAgentOutput(Path source, Path target) throws IOException {
-    Files.createDirectories(target);
-    List<String> leftOut = new ArrayList<>();
-    Files.walkFileTree(source, java.util.EnumSet.noneOf(java.nio.file.FileVisitOption.class), Integer.MAX_VALUE,
-        new SimpleFileVisitor<>() {
-          @Override
-          public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
-            Files.createDirectories(target.resolve(source.relativize(dir).toString()));
-            return FileVisitResult.CONTINUE;
-          }
+  public static java.util.List<String> moveWithoutLinks(Path source, Path target) throws IOException {
+    Files.createDirectories(target.getParent());
+    try {
+      Files.move(source, target, StandardCopyOption.ATOMIC_MOVE);
+    } catch (java.nio.file.AtomicMoveNotSupportedException e) {
+      return copyWithoutLinks(source, target);
+    }
+    java.util.List<String> links = links(target);
+    for (String link : links) {
+      Files.delete(target.resolve(link));
+    }
+    return links;
+  }
 
-          @Override
-          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-            String name = source.getFileName() + "/" + source.relativize(file);
-            if (attrs.isRegularFile()) {
-              Files.copy(file, target.resolve(source.relativize(file).toString()), StandardCopyOption.REPLACE_EXISTING,
-                  LinkOption.NOFOLLOW_LINKS);
-            } else {
-              leftOut.add(name + (attrs.isSymbolicLink() ? " is a symbolic link" : " is not a regular file"));
-            }
-            return FileVisitResult.CONTINUE;
-          }
-        });
-    return leftOut;
+  /** Copies a tree an agent wrote, without its symbolic links (see {@link #moveWithoutLinks}); returns those. */
+  public static java.util.List<String> copyWithoutLinks(Path source, Path target) throws IOException {
+    Files.createDirectories(target);
+    try (Stream<Path> walk = Files.walk(source)) {
+      for (Path path : walk.toList()) {
+        Path to = target.resolve(source.relativize(path).toString());
+        if (Files.isDirectory(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+          Files.createDirectories(to);
+        } else if (Files.isRegularFile(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+          Files.copy(path, to, StandardCopyOption.REPLACE_EXISTING);
+        }
+      }
+    }
+    return links(source);
+  }
+
+  private static java.util.List<String> links(Path root) throws IOException {
+    try (Stream<Path> walk = Files.walk(root)) {
+      return walk.filter(Files::isSymbolicLink).map(path -> root.relativize(path).toString()).sorted().toList();
+    }
   }
 
   /** Deletes a tree if it exists; a link inside is deleted, never followed. */

@@ -24,9 +24,23 @@ final class GraderConfigReader {
       }
       return k;
     });
-    List<String> command = command(doc);
-    String answer = doc.optionalString(List.of("answer"), "\"answer.json\"").orElse(GraderSpec.DEFAULT_ANSWER);
-    if (answer.startsWith("/") || List.of(answer.split("/")).contains("..")) {
+    boolean judge = kind.isPresent() && kind.get() == GraderSpec.Kind.JUDGE;
+    if (judge) {
+      // A judge is configured where it runs (floe run --judge-config): grader.toml only says the case needs one.
+      for (String key : List.of("command", "reference", "tolerance", "timeout")) {
+        if (doc.has(List.of(key))) {
+          doc.warning(List.of(key), "'" + key + "' is not used by a judge grader (the judge and its time limit come "
+              + "from floe run --judge-config)", "kind = \"judge\" with an optional 'answer'");
+        }
+      }
+    }
+    List<String> command = judge ? List.of() : command(doc);
+    String answer = doc.optionalString(List.of("answer"), "\"answer.json\"")
+        .orElse(judge ? "" : GraderSpec.DEFAULT_ANSWER);
+    if (answer.isEmpty() && !judge && doc.has(List.of("answer"))) {
+      doc.error(List.of("answer"), "'answer' is empty", "the file of the answer folder that is graded, such as "
+          + "\"answer.json\" (only a judge reads the whole folder)");
+    } else if (answer.startsWith("/") || List.of(answer.split("/")).contains("..")) {
       doc.error(List.of("answer"), "'answer' \"" + answer + "\" leaves the answer folder",
           "a path inside the answer folder, such as \"answer.json\"");
     }
@@ -34,7 +48,8 @@ final class GraderConfigReader {
     if (timeout.isPresent() && timeout.getAsDouble() == 0) {
       doc.error(List.of("timeout"), "'timeout' is 0", "a number of seconds > 0");
     }
-    Optional<String> reference = doc.optionalString(List.of("reference"), "\"reference/answer.json\"");
+    Optional<String> reference = judge ? Optional.empty()
+        : doc.optionalString(List.of("reference"), "\"reference/answer.json\"");
     reference.ifPresent(ref -> {
       if (ref.startsWith("/") || List.of(ref.split("/")).contains("..")) {
         doc.error(List.of("reference"), "'reference' \"" + ref + "\" leaves rubric/",
@@ -58,7 +73,8 @@ final class GraderConfigReader {
       return Optional.empty();
     }
     return Optional.of(new GraderSpec(kind.get(), command, answer,
-        timeout.orElse(GraderSpec.DEFAULT_TIMEOUT_SECONDS), reference, tolerance.orElse(0)));
+        judge ? GraderSpec.DEFAULT_TIMEOUT_SECONDS : timeout.orElse(GraderSpec.DEFAULT_TIMEOUT_SECONDS), reference,
+        judge ? 0 : tolerance.orElse(0)));
   }
 
   private static List<String> command(TomlDocument doc) {

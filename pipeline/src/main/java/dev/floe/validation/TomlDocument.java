@@ -226,6 +226,10 @@ final class TomlDocument {
     problems.error(file, line(key), 0, message, expected);
   }
 
+  void warning(List<String> key, String message, String expected) {
+    problems.warning(file, line(key), 0, message, expected);
+  }
+
   private void wrongType(List<String> key, Object value, String expected) {
     problems.error(file, line(key), 0, "'" + dotted(key) + "' is " + describe(value), expected);
   }

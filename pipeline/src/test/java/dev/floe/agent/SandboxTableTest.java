@@ -11,7 +11,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The {@code [sandbox]} table of agent.toml: paths relative to agent.toml or to the home folder ({@code ~/}), which
- * must exist; every mistake named with its line, all at once; and only for agents that are programs.
+ * must exist; every mistake named with its line, all at once; and only for agents that are programs (not for
+ * built-in agents, nor for judges, which run outside the sandbox).
  */
 class SandboxTableTest {
   @TempDir Path temp;
@@ -49,6 +50,14 @@ class SandboxTableTest {
         file + ":4: 'sandbox.read_only': missing (" + temp.resolve("missing") + ") does not exist",
         file + ":4: 'sandbox.read_only' element 2 must be a path",
         file + ":5: 'sandbox.writable' must be an array of paths"), e.getMessage());
+  }
+
+  @Test
+  void aJudgeHasNoSandboxTable() throws Exception {
+    Path file = write("name = \"j\"\ncommand = [\"./judge.sh\"]\n[sandbox]\nread_only = [\".\"]\n");
+    AgentConfigException e = assertThrows(AgentConfigException.class, () -> JudgeConfigReader.read(file));
+    assertEquals(file + ":3: [sandbox] is for agents: a judge reads the rubric and runs outside the sandbox, like a "
+        + "grader", e.getMessage());
   }
 
   @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.floe.staging.FolderCopy;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -99,17 +100,17 @@ class EscapeTest {
       assertEquals("no_answer", RunFixture.json(record).get("failure").asText(),
           "the answer.json link to the reference answer was not graded: " + record);
       assertTrue(Files.readString(record.resolveSibling("agent.log"))
-          .contains("floe: answer/answer.json is a symbolic link: not kept"), record.toString());
-      assertFalse(Files.exists(record.resolveSibling("answer/answer.json")));
+          .contains("floe: symbolic links are not kept in an answer: answer.json"), record.toString());
+      assertFalse(Files.exists(record.resolveSibling("answer/answer.json"), LinkOption.NOFOLLOW_LINKS));
     }
     Path evolve = evaluation.resolve("evolve/reflect-1/attempt-01");
     assertTrue(Files.readString(evolve.resolve("agent.log"))
-        .contains("floe: state/planted-packages is a symbolic link: not kept"));
+        .contains("floe: symbolic links are not kept in a state: planted-packages"));
     for (Path trainLog : RunFixture.files(evolve.resolve("rounds"), "agent.log")) {
-      assertTrue(Files.readString(trainLog).contains("floe: answer/planted-packages is a symbolic link: not kept"),
+      assertTrue(Files.readString(trainLog).contains("floe: symbolic links are not kept in an answer: planted-packages"),
           trainLog.toString());
     }
-    assertFalse(Files.exists(evolve.resolve("state/planted-packages")));
+    assertFalse(Files.exists(evolve.resolve("state/planted-packages"), LinkOption.NOFOLLOW_LINKS));
   }
 
   private Layout layout() throws Exception {

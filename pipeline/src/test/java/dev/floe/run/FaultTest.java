@@ -88,14 +88,25 @@ class FaultTest {
 
   @Test
   void timedOutAgentLeavesNoProcessBehind() throws Exception {
-    for (String pid : Files.readAllLines(faults.resolve("orphans.pid"))) {
-      // pids wrap quickly here (pid_max 32768), so a live pid must also still be that `sleep 300` to count.
+    assertNoSurvivor("orphans.pid", "300", "the hung agent's child");
+  }
+
+  @Test
+  void aProcessLeftRunningByAFinishedAgentDoesNotOutliveTheRun() throws Exception {
+    assertNoSurvivor("strays.pid", "301", "the process the ok agent left in the background");
+  }
+
+  private static void assertNoSurvivor(String pidFile, String sleepArgument, String what) throws Exception {
+    List<String> pids = Files.readAllLines(faults.resolve(pidFile));
+    assertFalse(pids.isEmpty(), "the agent recorded " + what);
+    for (String pid : pids) {
+      // pids wrap quickly here (pid_max 32768), so a live pid must also still be that `sleep` to count.
       boolean survivor = ProcessHandle.of(Long.parseLong(pid.trim()))
           .filter(ProcessHandle::isAlive)
           .flatMap(p -> p.info().arguments())
-          .map(arguments -> List.of(arguments).equals(List.of("300")))
+          .map(arguments -> List.of(arguments).equals(List.of(sleepArgument)))
           .orElse(false);
-      assertFalse(survivor, "the hung agent's child " + pid + " was killed with it");
+      assertFalse(survivor, what + " (pid " + pid + ") was killed");
     }
   }
 }

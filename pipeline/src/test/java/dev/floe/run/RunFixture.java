@@ -17,6 +17,9 @@ final class RunFixture {
   static final Path RESOURCES = Path.of("src/test/resources/run").toAbsolutePath();
   static final Path REPO = RESOURCES.resolve("repo");
   static final Path FAULTS = RESOURCES.resolve("faults");
+  /** Plain RFC-0001 cases: no grader.toml anywhere, rubrics that state their points. */
+  static final Path JUDGED = RESOURCES.resolve("judged");
+  static final Path JUDGE_FAULTS = RESOURCES.resolve("judge-faults");
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /** What one in-process {@code floe} call printed and returned. */
@@ -39,6 +42,15 @@ final class RunFixture {
     return file;
   }
 
+  /** Writes a judge.toml for the command judge {@code agents/<script>} (bash) into {@code folder}. */
+  static Path judgeConfig(Path folder, String script, String name, String moreToml) throws IOException {
+    String toml = "name = \"" + name + "\"\nmodel = \"rubric-reader\"\nversion = \"1.0.0\"\n"
+        + "command = [\"bash\", \"" + RESOURCES.resolve("agents").resolve(script) + "\"]\n" + moreToml;
+    Path file = folder.resolve(name + "-judge.toml");
+    Files.writeString(file, toml);
+    return file;
+  }
+
   static Outcome floe(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
@@ -55,6 +67,8 @@ final class RunFixture {
     List<String> args = new ArrayList<>(List.of("run", "--benchmarks", repo.toString(),
         "--agent-config", agent.toString(), "--out", out.toString()));
     args.addAll(List.of(more));
+    // Beam's checks that no step mutates its input, off in users' runs, stay on in the tests.
+    args.addAll(List.of("--enforceImmutability=true", "--enforceEncodability=true"));
     if (!args.contains("--sandbox") && args.stream().noneMatch(a -> a.startsWith("--sandbox="))) {
       args.addAll(List.of("--sandbox", "none"));
     }

@@ -49,7 +49,7 @@ class SandboxRunTest {
 
   private RunRequest request(Path agent, Path out, SandboxMode sandbox, boolean noNetwork) {
     return new RunRequest(RunFixture.REPO, agent, out, List.of("base"), 1, 1, 2, List.of("alpha"), 0, 60, 60,
-        Optional.empty(), Optional.of(temp.resolve("work")), List.of(), sandbox, noNetwork);
+        Optional.empty(), Optional.of(temp.resolve("work")), List.of(), Optional.empty(), 1, sandbox, noNetwork);
   }
 
   private static Map<String, String> environment(Map<String, String> extra) {

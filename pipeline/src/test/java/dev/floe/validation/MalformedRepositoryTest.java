@@ -144,6 +144,14 @@ class MalformedRepositoryTest {
         fixture("grader-reference-missing",
             CASE + "/rubric/grader.toml:2: error: 'reference' file rubric/reference/answer.json does not exist "
                 + "(the path of the reference answer inside rubric/)"),
+        fixture("grader-answer-empty",
+            CASE + "/rubric/grader.toml:3: error: 'answer' is empty (the file of the answer folder that is graded, "
+                + "such as \"answer.json\" (only a judge reads the whole folder))"),
+        fixture("grader-judge-unused-keys",
+            CASE + "/rubric/grader.toml:2: warning: 'command' is not used by a judge grader (the judge and its time "
+                + "limit come from floe run --judge-config) (kind = \"judge\" with an optional 'answer')",
+            CASE + "/rubric/grader.toml:3: warning: 'timeout' is not used by a judge grader (the judge and its time "
+                + "limit come from floe run --judge-config) (kind = \"judge\" with an optional 'answer')"),
         fixture("environment-invalid",
             "data/demo/environment.toml: error: missing required key 'port_env' (add port_env = \"TASK_ENV_PORT\")",
             "data/demo/environment.toml:1: error: 'command' is a string (\"python3 server.py\") "

@@ -21,6 +21,11 @@ import org.apache.commons.math3.stat.descriptive.moment.StandardDeviation;
 public final class AccAtK {
   /** usage.json says {@code turns}; GDPevo and the leaderboards say {@code rounds}. */
   static final Map<String, String> FIGURE_NAMES = Map.of("turns", "rounds");
+  /**
+   * Efficiency figures of the judge are its usage figures under this prefix ({@code judge_input_tokens},
+   * {@code judge_cost_usd}), plus {@code judge_std}: the population std of an attempt's judge samples (with 2 or more).
+   */
+  public static final String JUDGE_PREFIX = "judge_";
 
   private AccAtK() {}
 
@@ -161,6 +166,13 @@ public final class AccAtK {
     run.usage().figures().forEach((name, value) -> figures.put(FIGURE_NAMES.getOrDefault(name, name), value));
     if (run.durationMs() != null) {
       figures.putIfAbsent("seconds", run.durationMs() / 1000.0);
+    }
+    if (run.judge() != null) {
+      // The judge's cost is the evaluator's, not the agent's: its own figures, never added to the agent's.
+      run.judge().usage().figures().forEach((name, value) -> figures.put(JUDGE_PREFIX + name, value));
+      if (run.judge().samples().size() > 1) {
+        run.judge().spread().ifPresent(spread -> figures.put(JUDGE_PREFIX + "std", spread.std()));
+      }
     }
     return figures;
   }

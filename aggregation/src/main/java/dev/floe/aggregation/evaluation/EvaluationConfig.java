@@ -20,6 +20,7 @@ import org.tomlj.TomlTable;
  * attempt. Unknown keys, at the top or inside a known table, are kept in {@link #extra} and written back.
  *
  * @param trainBenchmark absent when only {@code base} runs
+ * @param judge the judge that grades the cases without a machine grader; null when no case of it needs one
  * @param extra keys this Floe does not know, as nested maps of TOML values
  */
 public record EvaluationConfig(
@@ -32,6 +33,7 @@ public record EvaluationConfig(
     BenchmarkRef test,
     Agent agent,
     Protocol protocol,
+    JudgeProtocol judge,
     Map<String, Object> extra) {
 
   public static final String FILE = "evaluation_config.toml";
@@ -49,9 +51,16 @@ public record EvaluationConfig(
     extra = extra == null ? Map.of() : deepCopy(extra);
   }
 
+  /** An evaluation without a judge: every case it grades has a machine grader. */
+  public EvaluationConfig(String id, String subBenchmark, String trainBenchmark, String testBenchmark,
+      Instant created, BenchmarkRef train, BenchmarkRef test, Agent agent, Protocol protocol,
+      Map<String, Object> extra) {
+    this(id, subBenchmark, trainBenchmark, testBenchmark, created, train, test, agent, protocol, null, extra);
+  }
+
   public EvaluationConfig withExtra(Map<String, Object> newExtra) {
     return new EvaluationConfig(id, subBenchmark, trainBenchmark, testBenchmark, created, train, test, agent,
-        protocol, newExtra);
+        protocol, judge, newExtra);
   }
 
   /** The whole document as nested maps, known and unknown keys together; leaderboard row keys read it. */
@@ -84,6 +93,9 @@ public record EvaluationConfig(
     protocolTable.put("max_tries", protocol.maxTries() == null ? null : (long) protocol.maxTries());
     protocolTable.put("seed", protocol.seed());
     root.put("protocol", protocolTable);
+    if (judge != null) {
+      root.put("judge", judge.asTable());
+    }
     merge(root, extra);
     return root;
   }
@@ -175,7 +187,29 @@ public record EvaluationConfig(
     Protocol protocol = new Protocol(modeNames, Math.toIntExact(attempts),
         maxTries == null ? null : Math.toIntExact(maxTries), seed);
     dropIfEmpty(rest, "protocol");
-    return new EvaluationConfig(id, sub, train, test, created, trainRef, testRef, agent, protocol, rest);
+    JudgeProtocol judge = judge(rest);
+    return new EvaluationConfig(id, sub, train, test, created, trainRef, testRef, agent, protocol, judge, rest);
+  }
+
+  /** {@code [judge]}: its identity keys, and every other key as one of its settings. */
+  private static JudgeProtocol judge(Map<String, Object> rest) {
+    Map<String, Object> table = table(rest, "judge");
+    if (table == null) {
+      return null;
+    }
+    String name = string(table, "name", true, "judge.name");
+    String model = string(table, "model", false, "judge.model");
+    String thinking = string(table, "thinking_level", false, "judge.thinking_level");
+    String version = string(table, "version", false, "judge.version");
+    String kind = string(table, "kind", true, "judge.kind");
+    Long samples = integer(table, "samples", "judge.samples");
+    if (samples == null) {
+      throw new IllegalArgumentException("judge.samples is missing");
+    }
+    JudgeProtocol judge = new JudgeProtocol(name, model, thinking, version, kind, Math.toIntExact(samples),
+        new LinkedHashMap<>(table));
+    rest.remove("judge");
+    return judge;
   }
 
   private static Map<String, Object> ref(BenchmarkRef ref) {

@@ -34,6 +34,15 @@ final class EvaluationReadme {
         .append("; acc@").append(config.protocol().attempts()).append(" and population std@")
         .append(config.protocol().attempts()).append(" over ").append(config.protocol().attempts())
         .append(" attempts per case\n");
+    JudgeProtocol judge = config.judge();
+    if (judge != null) {
+      md.append("- Judge (grades the cases without a machine grader): ").append(judge.name());
+      appendIf(md, ", model ", judge.model());
+      md.append(" (").append(judge.kind()).append("), ").append(judge.samples())
+          .append(judge.samples() == 1 ? " sample" : " samples")
+          .append(" per answer, scored by their mean; its usage is in the `").append(AccAtK.JUDGE_PREFIX)
+          .append("` figures, apart from the agent's\n");
+    }
     md.append("- Complete: ").append(results.complete() ? "yes" : "**no** (see below)").append("\n\n");
 
     Set<String> figures = new LinkedHashSet<>();

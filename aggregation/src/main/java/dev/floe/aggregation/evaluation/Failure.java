@@ -13,7 +13,11 @@ public enum Failure {
   GRADER_TIMEOUT,
   UNPARSEABLE_SCORE,
   /** The sub-benchmark's environment (its service) did not come up, so the agent was not run. */
-  ENVIRONMENT_ERROR;
+  ENVIRONMENT_ERROR,
+  /** The judge that grades a case without a machine grader could not give a verdict (it crashed, or its API failed). */
+  JUDGE_ERROR,
+  /** The judge gave no verdict within its time limit. */
+  JUDGE_TIMEOUT;
 
   /** The name in run.json, e.g. {@code agent_timeout}. */
   public String jsonName() {

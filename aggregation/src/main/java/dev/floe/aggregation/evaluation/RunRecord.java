@@ -11,6 +11,8 @@ import java.util.Set;
  *
  * @param detail a person-readable note on a failure (e.g. the agent's exit code); optional
  * @param grader the grader's raw output and the rule that read the score; kept as JSON, optional
+ * @param judge for a case graded by the judge: every sample, their mean (the score) and spread, and the judge's own
+ *     usage, apart from the agent's {@code usage}; null for machine-graded cases
  * @param extra fields this version of Floe does not know, kept so that rewriting loses nothing
  */
 public record RunRecord(
@@ -28,10 +30,11 @@ public record RunRecord(
     Long durationMs,
     Usage usage,
     JsonNode grader,
-    ObjectNode extra) {
+    ObjectNode extra,
+    JudgeRecord judge) {
 
   private static final Set<String> KNOWN = Set.of("evaluation", "mode", "case", "attempt", "status", "score",
-      "failure", "detail", "tries", "started", "finished", "duration_ms", "usage", "grader");
+      "failure", "detail", "tries", "started", "finished", "duration_ms", "usage", "grader", "judge");
 
   public RunRecord {
     Id.require(evaluation, "evaluation");
@@ -68,9 +71,23 @@ public record RunRecord(
     if (durationMs != null && durationMs < 0) {
       throw new IllegalArgumentException("duration_ms must be >= 0, not " + durationMs);
     }
+    if (judge != null && status == RunStatus.OK
+        && !(judge.mean().isPresent() && Math.abs(judge.mean().get() - score) < 1e-9)) {
+      throw new IllegalArgumentException("an ok attempt graded by the judge has the mean of its samples as its "
+          + "score, but score is " + score + " and the samples' mean " + judge.mean().map(String::valueOf)
+          .orElse("does not exist (a sample failed)"));
+    }
     usage = usage == null ? Usage.NONE : usage;
     grader = grader == null || grader.isNull() ? null : grader.deepCopy();
     extra = Json.keep(extra);
+  }
+
+  /** A run record of a machine-graded case (no judge). */
+  public RunRecord(String evaluation, String mode, String caseId, int attempt, RunStatus status, Double score,
+      Failure failure, String detail, int tries, Instant started, Instant finished, Long durationMs, Usage usage,
+      JsonNode grader, ObjectNode extra) {
+    this(evaluation, mode, caseId, attempt, status, score, failure, detail, tries, started, finished, durationMs,
+        usage, grader, extra, null);
   }
 
   /** A scored attempt with nothing but the essentials; timing and usage can be added with the full constructor. */
@@ -88,12 +105,12 @@ public record RunRecord(
 
   public RunRecord withUsage(Usage newUsage) {
     return new RunRecord(evaluation, mode, caseId, attempt, status, score, failure, detail, tries, started,
-        finished, durationMs, newUsage, grader, extra);
+        finished, durationMs, newUsage, grader, extra, judge);
   }
 
   public RunRecord withExtra(ObjectNode newExtra) {
     return new RunRecord(evaluation, mode, caseId, attempt, status, score, failure, detail, tries, started,
-        finished, durationMs, usage, grader, newExtra);
+        finished, durationMs, usage, grader, newExtra, judge);
   }
 
   @Override
@@ -133,7 +150,8 @@ public record RunRecord(
         duration == null || duration.isNull() ? null : duration.longValue(),
         Usage.fromJson(o.get("usage")),
         o.get("grader"),
-        Json.unknownFields(o, KNOWN));
+        Json.unknownFields(o, KNOWN),
+        o.get("judge") == null || o.get("judge").isNull() ? null : JudgeRecord.fromJson(o.get("judge")));
   }
 
   public ObjectNode toJson() {
@@ -167,6 +185,9 @@ public record RunRecord(
     }
     if (grader != null) {
       o.set("grader", grader.deepCopy());
+    }
+    if (judge != null) {
+      o.set("judge", judge.toJson());
     }
     o.setAll(extra.deepCopy());
     return o;
