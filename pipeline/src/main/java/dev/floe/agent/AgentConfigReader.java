@@ -23,7 +23,9 @@ import org.tomlj.TomlTable;
 public final class AgentConfigReader {
   private static final Pattern REFERENCE = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)}");
   private static final Set<String> KNOWN =
-      Set.of("name", "model", "thinking_level", "version", "kind", "command", "env", "openai", "answers", "sandbox");
+      Set.of("name", "model", "thinking_level", "version", "kind", "command", "env", "openai", "answers");
+  /** Only an agent's config has it: a judge reads the rubric, so it runs outside the sandbox, like a grader. */
+  private static final String SANDBOX = "sandbox";
   private static final List<String> SANDBOX_KEYS = List.of("read_only", "writable");
   private static final List<String> KINDS = List.of(
       AgentConfig.COMMAND_KIND, AgentConfig.SAMPLE_KIND, AgentConfig.OPENAI_KIND, AgentConfig.REPLAY_KIND);
@@ -32,7 +34,7 @@ public final class AgentConfigReader {
 
   /** Reads the file; throws {@link AgentConfigException} listing every problem. */
   public static AgentConfig read(Path file) {
-    return read(file, Set.of(), "the agent config, agent.toml");
+    return read(file, Set.of(SANDBOX), "the agent config, agent.toml");
   }
 
   /**
@@ -66,11 +68,12 @@ public final class AgentConfigReader {
     boolean commandKind = AgentConfig.COMMAND_KIND.equals(kind);
     List<String> command = command(toml, file, problems, commandKind);
     Map<String, String> env = env(toml, file, problems);
-    List<String> readOnly = sandboxPaths(toml, "read_only", file, problems);
-    List<String> writable = sandboxPaths(toml, "writable", file, problems);
+    boolean sandboxed = extraKeys.contains(SANDBOX);
+    List<String> readOnly = sandboxed ? sandboxPaths(toml, "read_only", file, problems) : List.of();
+    List<String> writable = sandboxed ? sandboxPaths(toml, "writable", file, problems) : List.of();
     if (kind != null && !commandKind && KINDS.contains(kind)) {
       // A built-in agent runs inside Floe: a command or variables for it would be silently unused.
-      for (String key : List.of("command", "env", "sandbox")) {
+      for (String key : List.of("command", "env", SANDBOX)) {
         if (toml.contains(key)) {
           problems.add(at(file, toml, key) + "'" + key + "' is for kind = \"command\" only; the " + kind
               + " agent is built into Floe");

@@ -37,10 +37,6 @@ public final class JudgeConfigReader {
         problems.add(at(file, toml, "kind") + "a judge is kind = \"command\" (a program that prints its verdict) or "
             + "\"openai\" (the built-in judge), not \"" + kind + "\"");
       }
-      if (toml.contains("sandbox")) { // it would be silently unused: judges read the rubric, so they run unconfined
-        problems.add(at(file, toml, "sandbox") + "[sandbox] is for agents: a judge reads the rubric and runs outside "
-            + "the sandbox, like a grader");
-      }
       if (toml.contains(TIMEOUT)) {
         Object value = toml.get(TIMEOUT);
         if (value instanceof Number n && n.doubleValue() > 0 && Double.isFinite(n.doubleValue())) {

@@ -56,8 +56,8 @@ class SandboxTableTest {
   void aJudgeHasNoSandboxTable() throws Exception {
     Path file = write("name = \"j\"\ncommand = [\"./judge.sh\"]\n[sandbox]\nread_only = [\".\"]\n");
     AgentConfigException e = assertThrows(AgentConfigException.class, () -> JudgeConfigReader.read(file));
-    assertEquals(file + ":3: [sandbox] is for agents: a judge reads the rubric and runs outside the sandbox, like a "
-        + "grader", e.getMessage());
+    assertEquals(file + ":3: unknown key 'sandbox' (known keys: answers, command, env, kind, model, name, openai, "
+        + "thinking_level, timeout, version)", e.getMessage());
   }
 
   @Test
