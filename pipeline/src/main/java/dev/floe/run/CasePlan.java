@@ -37,9 +37,10 @@ public record CasePlan(
     graderCommand = List.copyOf(graderCommand);
   }
 
+  /** The case's plan, its paths absolute: a worker elsewhere (a Flink task manager) has another working folder. */
   public static CasePlan of(Case c) {
-    Path reference = c.rubric().resolve("reference");
-    return new CasePlan(c.id(), c.statement().toString(), c.rubric().toString(),
+    Path reference = c.rubric().toAbsolutePath().resolve("reference");
+    return new CasePlan(c.id(), c.statement().toAbsolutePath().toString(), c.rubric().toAbsolutePath().toString(),
         Files.isDirectory(reference) ? reference.toString() : null,
         c.grader().map(g -> g.kind().tomlName()).orElse(null),
         c.grader().map(GraderSpec::command).orElse(List.of()),

@@ -11,6 +11,7 @@ import dev.floe.benchmark.BenchmarkRepository;
 import dev.floe.benchmark.Case;
 import dev.floe.process.ProcessTree;
 import dev.floe.run.beam.EvaluationPipeline;
+import dev.floe.run.beam.FlinkSettings;
 import dev.floe.sandbox.Sandbox;
 import dev.floe.staging.FolderCopy;
 import dev.floe.validation.Problem;
@@ -26,6 +27,7 @@ import java.util.List;
 import java.util.Map;
 import org.apache.beam.runners.direct.DirectOptions;
 import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.Pipeline.PipelineExecutionException;
 import org.apache.beam.sdk.PipelineResult;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.options.PipelineOptionsFactory;
@@ -41,6 +43,10 @@ public final class RunDriver {
   /** Runs the request; returns the plan that ran, for the summary. Throws {@link RunRefused} on bad input. */
   public static RunPlan run(RunRequest request, Map<String, String> environment, PrintWriter err, boolean terminal)
       throws IOException, InterruptedException {
+    PipelineOptions options = pipelineOptions(request);
+    RunnerPlacement placement = RunnerPlacement.of(options);
+    placement.checkPaths(request);
+    placement.checkReachable();
     Validation validation = RepositoryReader.read(request.benchmarks());
     if (!validation.ok()) {
       List<String> lines = new ArrayList<>();
@@ -81,8 +87,6 @@ public final class RunDriver {
           .toAbsolutePath().resolve("floe-work-" + ProcessHandle.current().pid());
       Path emptyState = out.resolve(".floe").resolve("empty-state");
       Files.createDirectories(emptyState);
-      PipelineOptions options = pipelineOptions(request);
-      boolean direct = options.getRunner().getSimpleName().equals("DirectRunner");
       Sandbox sandbox;
       try {
         sandbox = SandboxChoice.choose(request, agent, environment, repo.root(), out, workRoot, err);
@@ -91,13 +95,17 @@ public final class RunDriver {
         throw e;
       }
       Planner.Planned planned =
-          Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, direct ? 1 : 0, judge,
-              sandbox);
+          Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, placement.direct() ? 1 : 0,
+              judge, sandbox);
+      placement.checkEnvironments(planned.plan());
       writeOrCheckConfigs(planned);
       Progress.reset();
       int runs = planned.plan().evaluations().values().stream()
           .mapToInt(e -> e.modes().size() * request.attempts() * e.testCases().size()).sum();
-      try (ProgressLine progress = new ProgressLine(err, terminal, planned.evolves().size(), runs).start()) {
+      placement.announce(err, out);
+      // The counters of the progress line are this JVM's: on a cluster the work is counted in the workers' JVMs.
+      try (ProgressLine progress = placement.oneMachine()
+          ? new ProgressLine(err, terminal, planned.evolves().size(), runs).start() : null) {
         runPipeline(planned, options);
       } finally {
         Steps.environments(planned.plan()).stopAll();
@@ -164,11 +172,15 @@ public final class RunDriver {
    * one bundle whose runs the run slots schedule, and every further thread would spin the runner's scheduler.
    */
   private static PipelineOptions pipelineOptions(RunRequest request) {
+    RunnerPlacement.requireRunnerOnClassPath(request.beamArgs());
     PipelineOptions options;
     try {
       options = PipelineOptionsFactory.fromArgs(request.beamArgs().toArray(String[]::new)).withValidation().create();
     } catch (IllegalArgumentException e) {
       throw new RunRefused("Beam options " + String.join(" ", request.beamArgs()) + ": " + e.getMessage());
+    }
+    if (options.getRunner().getSimpleName().equals(RunnerPlacement.FLINK_RUNNER)) {
+      FlinkSettings.applyDefaults(options, request.beamArgs());
     }
     options.setJobName("floe-run");
     boolean parallelismGiven = request.beamArgs().stream().anyMatch(a -> a.startsWith("--targetParallelism"));
@@ -189,8 +201,19 @@ public final class RunDriver {
   private static void runPipeline(Planner.Planned planned, PipelineOptions options) {
     Pipeline pipeline = Pipeline.create(options);
     EvaluationPipeline.build(pipeline, planned.plan(), planned.evolves(), planned.baseStates());
-    PipelineResult result = pipeline.run();
-    result.waitUntilFinish();
+    try {
+      PipelineResult result = pipeline.run();
+      result.waitUntilFinish();
+    } catch (PipelineExecutionException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      // Flink wraps a failed job in a bare RuntimeException; report it as the DirectRunner's, with its first cause.
+      Throwable cause = e;
+      while (cause.getCause() != null && cause.getCause() != cause) {
+        cause = cause.getCause();
+      }
+      throw new PipelineExecutionException(cause);
+    }
   }
 
   /** Writes each new evaluation's config first; an existing folder must have been made with the same config. */

@@ -7,7 +7,8 @@ import java.util.concurrent.Semaphore;
 /**
  * The JVM-wide bound on agent and grader processes running at once ({@code --max-concurrent-runs}): agents are
  * latency-bound and rate-limited, so the bound is the agent's, not the number of cores. Shared by every DoFn
- * instance of one output folder in this JVM.
+ * instance of one output folder and bound in this JVM. A Flink task manager's JVM outlives its jobs: a later job on the
+ * same output folder with another bound gets its own slots, not the first job's.
  */
 final class RunSlots {
   private static final Map<String, Semaphore> BY_OUTPUT = new ConcurrentHashMap<>();
@@ -15,6 +16,7 @@ final class RunSlots {
   private RunSlots() {}
 
   static Semaphore of(RunPlan plan) {
-    return BY_OUTPUT.computeIfAbsent(plan.out(), out -> new Semaphore(plan.maxConcurrentRuns(), true));
+    return BY_OUTPUT.computeIfAbsent(plan.out() + "|" + plan.maxConcurrentRuns(),
+        key -> new Semaphore(plan.maxConcurrentRuns(), true));
   }
 }

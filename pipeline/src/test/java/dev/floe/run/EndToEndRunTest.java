@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -13,6 +14,7 @@ import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -20,22 +22,38 @@ import org.junit.jupiter.api.io.TempDir;
  * four kinds of mode: the folders SPEC §4 names, the scores the graders dictate, attempt n solving with state n, and
  * reflect rounds that received feedback.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class EndToEndRunTest {
   private static final List<String> MODES = List.of("base", "self", "fewshot", "reflect-2");
-  @TempDir static Path temp;
-  static Path out;
-  static RunFixture.Outcome outcome;
+  Path out;
+  RunFixture.Outcome outcome;
 
-  @BeforeAll
-  static void runOnce() throws Exception {
-    Path agent = RunFixture.agentConfig(temp, "learner.sh", Map.of());
-    out = temp.resolve("out");
-    outcome = RunFixture.run(RunFixture.REPO, agent, out, "--modes", String.join(",", MODES), "--attempts", "2",
-        "--max-concurrent-runs", "4", "--work-dir", temp.resolve("work").toString());
+  /** The runner's options: none here (the DirectRunner); {@link FlinkEndToEndRunTest} runs the same job on Flink. */
+  List<String> runnerOptions() {
+    return List.of();
   }
 
-  private static Path evaluation(String sub) {
+  @BeforeAll
+  void runOnce(@TempDir Path temp) throws Exception {
+    out = temp.resolve("out");
+    outcome = job(temp, out, runnerOptions());
+  }
+
+  /** The job every runner is tested with, its output in {@code out}. */
+  static RunFixture.Outcome job(Path temp, Path out, List<String> runnerOptions) throws Exception {
+    Path agent = RunFixture.agentConfig(temp, "learner.sh", Map.of());
+    List<String> args = new ArrayList<>(List.of("--modes", String.join(",", MODES), "--attempts", "2",
+        "--max-concurrent-runs", "4", "--work-dir", temp.resolve("work").toString()));
+    args.addAll(runnerOptions);
+    return RunFixture.run(RunFixture.REPO, agent, out, args.toArray(String[]::new));
+  }
+
+  static Path evaluation(Path out, String sub) {
     return out.resolve("evaluations").resolve(sub + "-learner-fixture-1-0-none");
+  }
+
+  private Path evaluation(String sub) {
+    return evaluation(out, sub);
   }
 
   @Test

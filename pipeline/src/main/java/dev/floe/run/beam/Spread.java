@@ -4,7 +4,8 @@ import dev.floe.run.RunPlan;
 import org.apache.beam.sdk.transforms.Reshuffle;
 
 /**
- * The reshuffle before an expensive stage. On a cluster, random keys spread the runs over every worker. On one
+ * The reshuffle before an expensive stage. On a cluster, random keys spread the runs over every worker (Flink's
+ * batch translation groups by the key, so the keys are what spreads them). On one
  * machine they all go to one bucket, so a stage is one bundle whose runs the run slots schedule: the direct runner
  * then needs a single thread, which waits inside the bundle instead of spinning its scheduler on a core that the
  * agents and graders need (see docs/PERFORMANCE.md).
