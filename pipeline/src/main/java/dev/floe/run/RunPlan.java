@@ -50,6 +50,15 @@ public record RunPlan(
     }
   }
 
+  /** A plan whose command agents run without a sandbox. */
+  public RunPlan(String out, String workRoot, AgentConfig agent, Map<String, String> agentEnv,
+      Map<String, String> callerEnv, int attempts, int maxTries, long seed, double defaultTimeoutSeconds,
+      double evolveTimeoutSeconds, int maxConcurrentRuns, int spreadBuckets, Map<String, EvaluationPlan> evaluations,
+      JudgePlan judge) {
+    this(out, workRoot, agent, agentEnv, callerEnv, attempts, maxTries, seed, defaultTimeoutSeconds,
+        evolveTimeoutSeconds, maxConcurrentRuns, spreadBuckets, evaluations, judge, Sandbox.none());
+  }
+
   public EvaluationPlan evaluation(String id) {
     EvaluationPlan plan = evaluations.get(id);
     if (plan == null) {
