@@ -1,6 +1,8 @@
 package dev.floe.agent;
 
-import java.io.IOException;
+import dev.floe.aggregation.files.FileProblemException;
+import dev.floe.aggregation.files.InputFile;
+import dev.floe.aggregation.files.TomlInput;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,7 +12,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.tomlj.Toml;
 import org.tomlj.TomlArray;
 import org.tomlj.TomlParseResult;
 import org.tomlj.TomlPosition;
@@ -43,13 +44,15 @@ public final class AgentConfigReader {
    */
   static AgentConfig read(Path file, Set<String> extraKeys, String what) {
     TomlParseResult toml;
+    if (!Files.exists(file)) {
+      throw new AgentConfigException(file + ": no such file (" + what + ")");
+    }
     try {
-      if (!Files.isRegularFile(file)) {
-        throw new AgentConfigException(file + ": no such file (" + what + ")");
-      }
-      toml = Toml.parse(file);
-    } catch (IOException e) {
-      throw new AgentConfigException(file + ": cannot be read: " + e.getMessage());
+      toml = TomlInput.parse(InputFile.read(file, InputFile.CONFIG_LIMIT));
+    } catch (FileProblemException e) {
+      throw new AgentConfigException(e.getMessage());
+    } catch (IllegalArgumentException e) {
+      throw new AgentConfigException(file + ": " + e.getMessage());
     }
     List<String> problems = new ArrayList<>();
     toml.errors().forEach(e -> problems.add(

@@ -97,6 +97,12 @@ public final class CommandAgent implements Agent {
       return Optional.empty();
     }
     try {
+      // A handful of figures; it goes into run.json whole, so a huge one is not read (nor the record bloated).
+      long limit = 1L << 20;
+      if (Files.size(file) > limit) {
+        note(log, "floe: usage.json is larger than " + limit + " bytes; usage not recorded\n");
+        return Optional.empty();
+      }
       JsonNode node = JSON.readTree(file.toFile());
       if (node != null && node.isObject()) {
         return Optional.of(node);

@@ -1,5 +1,6 @@
 package dev.floe.cli;
 
+import dev.floe.aggregation.files.AtomicFile;
 import dev.floe.run.EvaluationPlan;
 import dev.floe.run.OutputLock;
 import dev.floe.run.RunDriver;
@@ -81,7 +82,11 @@ final class DemoCommand implements Callable<Integer> {
     } catch (RunRefused e) {
       throw new InputProblemException(e.getMessage(), e);
     } catch (PipelineExecutionException e) {
-      throw new IllegalStateException("the pipeline stopped: " + (e.getCause() == null ? e : e.getCause()), e);
+      Throwable cause = e.getCause() == null ? e : e.getCause();
+      RunStopped.of(cause).ifPresent(stopped -> {
+        throw stopped;
+      });
+      throw new IllegalStateException("the pipeline stopped: " + cause, e);
     }
     // The leaderboard covers the train/test sub-benchmarks; the test-only one ran in base only and is not a row's.
     List<Path> paired = plan.evaluationsInOrder().stream().filter(e -> e.train().isPresent())
@@ -126,8 +131,7 @@ final class DemoCommand implements Callable<Integer> {
         throw new InputProblemException(e.getMessage(), e);
       }
     }
-    Files.createDirectories(marker.getParent());
-    Files.writeString(marker, "made by floe demo; floe demo replaces this folder's contents\n");
+    AtomicFile.write(marker, "made by floe demo; floe demo replaces this folder's contents\n");
   }
 
   private static List<Path> list(Path folder) throws IOException {

@@ -17,6 +17,8 @@ public final class FloeCommand implements Runnable {
   public static final int EXIT_INPUT = 1;
   /** The command line itself was wrong. */
   public static final int EXIT_USAGE = 2;
+  /** A run stopped part-way on an I/O failure of Floe's own (a full disk): what was recorded is kept; rerun it. */
+  public static final int EXIT_STOPPED = 3;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

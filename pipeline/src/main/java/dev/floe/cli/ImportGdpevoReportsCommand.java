@@ -5,6 +5,8 @@ import dev.floe.aggregation.files.FileProblemException;
 import dev.floe.aggregation.gdpevo.GdpevoReportImport;
 import dev.floe.aggregation.gdpevo.ImportedEvaluation;
 import dev.floe.aggregation.gdpevo.SubBenchmarkNaming;
+import dev.floe.run.OutputLock;
+import dev.floe.run.RunRefused;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -49,15 +51,18 @@ final class ImportGdpevoReportsCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Override
-  public Integer call() {
+  public Integer call() throws Exception {
     List<ImportedEvaluation> imported;
     List<Path> folders;
     try {
       imported = GdpevoReportImport.read(experiments,
           naming == Naming.scenario ? SubBenchmarkNaming.SCENARIO : SubBenchmarkNaming.TASK_GROUP,
           Instant.now().truncatedTo(ChronoUnit.SECONDS));
-      folders = GdpevoReportImport.write(imported, out, replace);
-    } catch (FileProblemException e) {
+      // Importing into a floe run's output while it runs would race it: its lock is taken when there is one.
+      try (AutoCloseable lock = OutputLock.ofOutputs(List.of(out))) {
+        folders = GdpevoReportImport.write(imported, out, replace);
+      }
+    } catch (FileProblemException | RunRefused e) {
       throw new InputProblemException(e.getMessage(), e);
     }
     PrintWriter stdout = spec.commandLine().getOut();

@@ -7,6 +7,8 @@ import dev.floe.benchmark.Benchmark;
 import dev.floe.regrade.Regrade;
 import dev.floe.regrade.RegradeRefused;
 import dev.floe.regrade.ScoreChange;
+import dev.floe.run.OutputLock;
+import dev.floe.run.RunRefused;
 import dev.floe.staging.FolderCopy;
 import dev.floe.validation.Problem;
 import dev.floe.validation.RepositoryReader;
@@ -54,7 +56,8 @@ final class RegradeCommand implements Callable<Integer> {
     }
     Map<String, String> callerEnv = CommandAgent.inherited(System.getenv());
     Path scratch = Files.createTempDirectory("floe-regrade-");
-    try {
+    // A floe run writing into these folders would race this rewrite of their records.
+    try (AutoCloseable lock = OutputLock.ofEvaluations(folders)) {
       Regrade regrade = new Regrade(validation.repository().orElseThrow(), callerEnv, scratch);
       List<Map.Entry<EvaluationFolder, Benchmark>> checked = regrade.check(folders);
       Regrade.Outcome outcome = regrade.regrade(checked);
@@ -67,7 +70,7 @@ final class RegradeCommand implements Callable<Integer> {
       }
       out.flush();
       return 0;
-    } catch (RegradeRefused | FileProblemException e) {
+    } catch (RegradeRefused | FileProblemException | RunRefused e) {
       throw new InputProblemException(e.getMessage(), e);
     } finally {
       FolderCopy.delete(scratch);

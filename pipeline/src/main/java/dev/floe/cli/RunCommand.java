@@ -127,6 +127,9 @@ final class RunCommand implements Callable<Integer> {
       throw new InputProblemException(e.getMessage(), e);
     } catch (PipelineExecutionException e) {
       Throwable cause = e.getCause() == null ? e : e.getCause();
+      RunStopped.of(cause).ifPresent(stopped -> {
+        throw stopped;
+      });
       throw new IllegalStateException("the pipeline stopped: " + cause
           + "; finished attempts are kept, rerun the same command to resume", cause);
     }

@@ -5,6 +5,8 @@ import dev.floe.aggregation.evaluation.ModeResult;
 import dev.floe.aggregation.evaluation.Results;
 import dev.floe.aggregation.files.FileProblemException;
 import dev.floe.aggregation.render.CellFormat;
+import dev.floe.run.OutputLock;
+import dev.floe.run.RunRefused;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,7 +36,16 @@ final class SummarizeCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Override
-  public Integer call() {
+  public Integer call() throws Exception {
+    // A floe run writing into these folders would race this rewrite of their results.
+    try (AutoCloseable lock = OutputLock.ofEvaluations(folders)) {
+      return summarize();
+    } catch (RunRefused e) {
+      throw new InputProblemException(e.getMessage(), e);
+    }
+  }
+
+  private int summarize() {
     // Folders are independent: recompute them in parallel, keeping the order for the report.
     List<Object> outcomes = folders.parallelStream().map(SummarizeCommand::recompute).toList();
     List<String> problems = new ArrayList<>();

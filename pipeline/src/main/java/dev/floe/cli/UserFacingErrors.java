@@ -10,6 +10,9 @@ final class UserFacingErrors {
   private UserFacingErrors() {}
 
   static int exitCode(Throwable t) {
+    if (t instanceof RunStopped) {
+      return FloeCommand.EXIT_STOPPED;
+    }
     return t instanceof CommandLine.ParameterException ? FloeCommand.EXIT_USAGE : FloeCommand.EXIT_INPUT;
   }
 
@@ -20,7 +23,7 @@ final class UserFacingErrors {
       e.printStackTrace(err);
     }
     err.flush();
-    return FloeCommand.EXIT_INPUT;
+    return exitCode(e);
   }
 
   static int handleUsage(CommandLine.ParameterException e, String[] args) {
@@ -39,7 +42,8 @@ final class UserFacingErrors {
     if (e instanceof NoSuchFileException n) {
       return n.getFile() + ": no such file or folder";
     }
-    if (e instanceof InputProblemException || e.getMessage() != null && e instanceof java.io.IOException) {
+    if (e instanceof InputProblemException || e instanceof RunStopped || e instanceof dev.floe.aggregation.files.FileProblemException
+        || e.getMessage() != null && e instanceof java.io.IOException) {
       return e.getMessage();
     }
     // Not an input problem we foresaw: still one line, but say it is Floe's fault.

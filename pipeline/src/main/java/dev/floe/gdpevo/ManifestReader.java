@@ -3,6 +3,8 @@ package dev.floe.gdpevo;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.floe.aggregation.evaluation.Json;
 import dev.floe.aggregation.files.FileProblemException;
+import dev.floe.aggregation.files.InputFile;
+import dev.floe.aggregation.files.YamlInput;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -46,13 +48,7 @@ public final class ManifestReader {
 
   /** Reads the manifest at {@code file}; problems name it as {@code shown}. */
   public static TaskGroupManifest read(Path file, String shown) {
-    String text;
-    try {
-      text = Files.readString(file, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new FileProblemException(shown + ": cannot be read (" + e.getMessage() + ")", e);
-    }
-    return parse(text, shown);
+    return parse(InputFile.read(file, shown, InputFile.DOCUMENT_LIMIT, file.toAbsolutePath().getParent()), shown);
   }
 
   /** Reads manifest text; {@code shown} is the file name that problems carry. */
@@ -66,10 +62,8 @@ public final class ManifestReader {
   }
 
   private JsonNode yaml(String text) {
-    LoaderOptions options = new LoaderOptions();
-    options.setAllowDuplicateKeys(false);
     try {
-      return Json.MAPPER.valueToTree(new Yaml(new SafeConstructor(options)).load(text));
+      return YamlInput.parse(text, new LoaderOptions().getMaxAliasesForCollections(), Json.MAPPER);
     } catch (MarkedYAMLException e) {
       var mark = e.getProblemMark();
       String where = mark == null ? "" : "line " + (mark.getLine() + 1) + ", column " + (mark.getColumn() + 1) + ": ";

@@ -17,6 +17,7 @@ import dev.floe.grading.Grader;
 import dev.floe.staging.FolderCopy;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
@@ -28,6 +29,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * Reruns the graders on the answers stored in evaluation folders (after a grader fix, say), rewrites the run records
@@ -54,7 +56,7 @@ public final class Regrade {
   public record Outcome(int regraded, int kept, List<ScoreChange> changes) {}
 
   /** Checks that every folder can be regraded against the repository; throws {@link RegradeRefused} if not. */
-  public List<Map.Entry<EvaluationFolder, Benchmark>> check(List<Path> folders) {
+  public List<Map.Entry<EvaluationFolder, Benchmark>> check(List<Path> folders) throws IOException {
     List<String> problems = new ArrayList<>();
     Map<EvaluationFolder, Benchmark> found = new LinkedHashMap<>();
     for (Path path : folders) {
@@ -79,13 +81,40 @@ public final class Regrade {
               + "floe run into a new --out grades its answers again");
         }
       }
-      folder.readRuns(); // a malformed run record is reported now, before anything is written
+      // A malformed run record is reported now, before anything is written; so is an answer that is not plain files.
+      for (RunRecord run : folder.readRuns()) {
+        problems.addAll(answerProblems(folder.attemptFolder(run.mode(), run.caseId(), run.attempt()).resolve("answer")));
+      }
       found.put(folder, test.get());
     }
     if (!problems.isEmpty()) {
       throw new RegradeRefused(String.join("\n", problems));
     }
     return List.copyOf(found.entrySet());
+  }
+
+  /**
+   * A stored answer is graded where it lies, so it must be plain files: a symbolic link (an answer pointing at the
+   * rubric's reference would score 1) or a FIFO (a grader reading it would wait forever) is refused.
+   */
+  private static List<String> answerProblems(Path answer) throws IOException {
+    List<String> problems = new ArrayList<>();
+    if (!Files.exists(answer, LinkOption.NOFOLLOW_LINKS)) {
+      return problems;
+    }
+    try (Stream<Path> walk = Files.walk(answer)) {
+      for (Path entry : walk.toList()) {
+        if (Files.isSymbolicLink(entry)) {
+          problems.add(entry + ": is a symbolic link (to " + Files.readSymbolicLink(entry) + "); a stored answer "
+              + "holds plain files, and Floe does not grade through links");
+        } else if (!Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS)
+            && !Files.isRegularFile(entry, LinkOption.NOFOLLOW_LINKS)) {
+          problems.add(entry + ": is not a regular file (a FIFO, device or socket); a stored answer holds plain "
+              + "files");
+        }
+      }
+    }
+    return problems;
   }
 
   public Outcome regrade(List<Map.Entry<EvaluationFolder, Benchmark>> checked)

@@ -59,8 +59,11 @@ final class Evolver {
     Path folder = folder(evaluation, task.mode(), task.attempt());
     Path record = folder.resolve(EVOLVE_FILE);
     if (Files.isRegularFile(record)) {
-      return resumed(task, folder, JSON.readTree(record.toFile()));
+      return resumed(task, folder, EvolveRecord.read(record));
     }
+    // No evolve.json: whatever an interrupted run left here (a half-copied state, logs, rounds) is not this
+    // evolve's, and the folder must end up as an uninterrupted run would leave it.
+    FolderCopy.delete(folder);
     Instant started = Instant.now();
     Attempt last = null;
     int tries = 0;
@@ -90,6 +93,9 @@ final class Evolver {
     json.put("duration_ms", finished.toEpochMilli() - started.toEpochMilli());
     json.set("rounds", last.rounds);
     json.set("usage", last.usage);
+    if (last.failure != null) {
+      DiskSpace.requireRoomToBlame(plan, "the evolve of " + task.mode() + " attempt " + task.attempt());
+    }
     if (!last.judgeUsage.isEmpty()) {
       json.set("judge_usage", last.judgeUsage); // the judge's cost of the feedback rounds, not the agent's
     }

@@ -7,6 +7,11 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
 
 /**
  * Keeps a second {@code floe run} out of an output folder while one is working in it: two runs would do every
@@ -41,6 +46,44 @@ public final class OutputLock implements AutoCloseable {
     channel.write(java.nio.ByteBuffer.wrap(
         (ProcessHandle.current().pid() + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8)));
     return new OutputLock(channel, lock);
+  }
+
+  /**
+   * The locks of the output folders that hold these evaluation folders ({@code <out>/evaluations/<id>}), for commands
+   * that rewrite an evaluation folder ({@code floe summarize}, {@code floe regrade}): refused while a run works there.
+   * A folder outside any run's output (an import, a copy) has no lock to take.
+   */
+  public static AutoCloseable ofEvaluations(List<Path> evaluationFolders) throws IOException {
+    Set<Path> outs = new LinkedHashSet<>();
+    for (Path folder : evaluationFolders) {
+      Path absolute = folder.toAbsolutePath().normalize();
+      if (absolute.getParent() != null && absolute.getParent().getParent() != null) {
+        outs.add(absolute.getParent().getParent());
+      }
+    }
+    return ofOutputs(outs);
+  }
+
+  /** The lock of each of these output folders that has one (made by a floe run), taken in order. */
+  public static AutoCloseable ofOutputs(Collection<Path> outs) throws IOException {
+    List<OutputLock> held = new ArrayList<>();
+    try {
+      for (Path out : outs) {
+        if (Files.isRegularFile(out.resolve(".floe").resolve("lock"))) {
+          held.add(acquire(out));
+        }
+      }
+    } catch (RuntimeException | IOException e) {
+      for (OutputLock lock : held) {
+        lock.close();
+      }
+      throw e;
+    }
+    return () -> {
+      for (OutputLock lock : held) {
+        lock.close();
+      }
+    };
   }
 
   @Override

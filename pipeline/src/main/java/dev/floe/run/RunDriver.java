@@ -7,6 +7,7 @@ import dev.floe.agent.JudgeConfig;
 import dev.floe.agent.JudgeConfigReader;
 import dev.floe.aggregation.evaluation.EvaluationConfig;
 import dev.floe.aggregation.evaluation.EvaluationFolder;
+import dev.floe.aggregation.files.FileProblemException;
 import dev.floe.benchmark.BenchmarkRepository;
 import dev.floe.benchmark.Case;
 import dev.floe.process.ProcessTree;
@@ -81,24 +82,39 @@ public final class RunDriver {
     }
     Map<String, String> callerEnv = dev.floe.agent.CommandAgent.inherited(environment);
     Path out = request.out().toAbsolutePath();
+    Path workRoot = request.workDir().orElse(Path.of(System.getProperty("java.io.tmpdir")))
+        .toAbsolutePath().resolve("floe-work-" + ProcessHandle.current().pid());
+    Path emptyState = out.resolve(".floe").resolve("empty-state");
+    // Everything that can refuse the run is read and checked before anything is written, so a refused run leaves
+    // the output folder as it was, byte for byte; a run writing there now adds only complete records meanwhile.
+    // The sandbox is part of the protocol the configs are checked against: chosen first (its probe works in the
+    // work root, never in the output folder).
+    Sandbox sandbox;
+    try {
+      sandbox = SandboxChoice.choose(request, agent, environment, repo.root(), out, workRoot, err);
+    } catch (RunRefused e) {
+      FolderCopy.delete(workRoot);
+      throw e;
+    }
+    Planner.Planned planned =
+        Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, placement.direct() ? 1 : 0,
+            judge, sandbox);
+    placement.checkEnvironments(planned.plan());
+    try {
+      Leftovers.checkEvaluations(planned.plan());
+      checkConfigs(planned);
+    } catch (FileProblemException e) {
+      throw new RunRefused(e.getMessage());
+    }
     Files.createDirectories(out);
     try (OutputLock lock = OutputLock.acquire(out)) {
-      Path workRoot = request.workDir().orElse(Path.of(System.getProperty("java.io.tmpdir")))
-          .toAbsolutePath().resolve("floe-work-" + ProcessHandle.current().pid());
-      Path emptyState = out.resolve(".floe").resolve("empty-state");
-      Files.createDirectories(emptyState);
-      Sandbox sandbox;
-      try {
-        sandbox = SandboxChoice.choose(request, agent, environment, repo.root(), out, workRoot, err);
-      } catch (RunRefused e) {
-        FolderCopy.delete(workRoot);
-        throw e;
+      int stopped = Leftovers.clear(out, workRoot, planned.plan());
+      if (stopped > 0) {
+        err.println("floe: stopped " + stopped + " process(es) that a killed run of " + out + " left running");
+        err.flush();
       }
-      Planner.Planned planned =
-          Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, placement.direct() ? 1 : 0,
-              judge, sandbox);
-      placement.checkEnvironments(planned.plan());
-      writeOrCheckConfigs(planned);
+      Files.createDirectories(emptyState);
+      writeConfigs(planned);
       Progress.reset();
       int runs = planned.plan().evaluations().values().stream()
           .mapToInt(e -> e.modes().size() * request.attempts() * e.testCases().size()).sum();
@@ -110,10 +126,24 @@ public final class RunDriver {
       } finally {
         Steps.environments(planned.plan()).stopAll();
         ProcessTree.sweepLeftovers();
-        FolderCopy.delete(workRoot);
-        FolderCopy.delete(out.resolve(".floe").resolve("grading"));
+        removeScratch(List.of(workRoot, out.resolve(".floe").resolve("grading")), err);
       }
       return planned.plan();
+    }
+  }
+
+  /**
+   * Removes the run's scratch folders. A failure here is a warning: it must not hide how the run itself ended (a
+   * full disk stopping it, say), and the next run removes what is left.
+   */
+  private static void removeScratch(List<Path> folders, PrintWriter err) {
+    for (Path folder : folders) {
+      try {
+        FolderCopy.delete(folder);
+      } catch (IOException | RuntimeException e) {
+        err.println("floe: warning: could not remove " + folder + " (" + e.getMessage() + "); the next run will");
+        err.flush();
+      }
     }
   }
 
@@ -198,9 +228,17 @@ public final class RunDriver {
     return options;
   }
 
-  private static void runPipeline(Planner.Planned planned, PipelineOptions options) {
+  private static void runPipeline(Planner.Planned planned, PipelineOptions options) throws IOException {
     Pipeline pipeline = Pipeline.create(options);
-    EvaluationPipeline.build(pipeline, planned.plan(), planned.evolves(), planned.baseStates());
+    try {
+      EvaluationPipeline.build(pipeline, planned.plan(), planned.evolves(), planned.baseStates());
+    } catch (LinkageError e) {
+      // Beam serializes with snappy, whose native library is unpacked into the temp folder first: a full or
+      // read-only temp folder surfaces here, as an error no user could read.
+      throw new IOException("Beam could not load its compression library (snappy), which it unpacks into the temp "
+          + "folder " + System.getProperty("java.io.tmpdir") + " when Floe starts: is that folder full or not "
+          + "writable? (" + e + ")", e);
+    }
     try {
       PipelineResult result = pipeline.run();
       result.waitUntilFinish();
@@ -216,8 +254,8 @@ public final class RunDriver {
     }
   }
 
-  /** Writes each new evaluation's config first; an existing folder must have been made with the same config. */
-  private static void writeOrCheckConfigs(Planner.Planned planned) {
+  /** An existing evaluation folder must have been made with the same config; refuses naming the differing keys. */
+  private static void checkConfigs(Planner.Planned planned) {
     List<String> conflicts = new ArrayList<>();
     for (Map.Entry<String, EvaluationConfig> entry : planned.configs().entrySet()) {
       EvaluationFolder folder = EvaluationFolder.at(Path.of(planned.plan().evaluation(entry.getKey()).folder()));
@@ -233,6 +271,10 @@ public final class RunDriver {
     if (!conflicts.isEmpty()) {
       throw new RunRefused(String.join("\n", conflicts));
     }
+  }
+
+  /** Writes each new evaluation's config first, before any of its records. */
+  private static void writeConfigs(Planner.Planned planned) {
     for (Map.Entry<String, EvaluationConfig> entry : planned.configs().entrySet()) {
       EvaluationFolder folder = EvaluationFolder.at(Path.of(planned.plan().evaluation(entry.getKey()).folder()));
       if (!Files.exists(folder.configFile())) {

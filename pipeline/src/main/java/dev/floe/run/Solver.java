@@ -124,7 +124,8 @@ final class Solver {
   /** Says in the agent's log which links of what it wrote were dropped, so a missing file is explained. */
   static void noteDroppedLinks(Path log, String what, List<String> links) throws IOException {
     if (!links.isEmpty()) {
-      Files.writeString(log, "floe: symbolic links are not kept in " + what + ": " + String.join(", ", links) + "\n",
+      Files.writeString(log, "floe: symbolic links, FIFOs and devices are not kept in " + what + ": "
+          + String.join(", ", links) + "\n",
           StandardOpenOption.CREATE, StandardOpenOption.APPEND);
     }
   }

@@ -11,6 +11,7 @@ import dev.floe.aggregation.evaluation.RunStatus;
 import dev.floe.aggregation.evaluation.Usage;
 import dev.floe.grading.Grade;
 import dev.floe.grading.ScoreReading;
+import dev.floe.staging.FolderCopy;
 import java.io.IOException;
 import java.nio.file.Path;
 import dev.floe.environment.EnvironmentFailure;
@@ -61,6 +62,8 @@ final class TestAttempt {
       Progress.RUNS_RESUMED.incrementAndGet();
       return result(done.get(), true);
     }
+    // No run.json: an interrupted run's answer, logs or unfinished record here are not this attempt's.
+    FolderCopy.delete(folder.attemptFolder(task.mode(), task.caseId(), task.attempt()));
     RunRecord record;
     if (task.state().failed()) {
       Instant started = Instant.now();
@@ -71,6 +74,9 @@ final class TestAttempt {
           task.state().tries(), started, started, 0L, Usage.NONE, null, null);
     } else {
       record = attempt(task, evaluation, folder);
+      if (!record.isOk()) {
+        DiskSpace.requireRoomToBlame(plan, task.mode() + " " + task.caseId() + " attempt " + task.attempt());
+      }
     }
     folder.writeRun(record);
     (record.isOk() ? Progress.RUNS_DONE : Progress.RUNS_FAILED).incrementAndGet();

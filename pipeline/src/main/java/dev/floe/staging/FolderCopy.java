@@ -3,11 +3,14 @@ package dev.floe.staging;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -72,18 +75,44 @@ public final class FolderCopy {
     return links(source);
   }
 
+  /**
+   * The entries that are not kept: links, and FIFOs, sockets and devices too (a grader or a later solve reading a FIFO
+   * would wait forever).
+   */
   private static java.util.List<String> links(Path root) throws IOException {
     try (Stream<Path> walk = Files.walk(root)) {
-      return walk.filter(Files::isSymbolicLink).map(path -> root.relativize(path).toString()).sorted().toList();
+      return walk.filter(path -> Files.isSymbolicLink(path) || !Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)
+              && !Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS))
+          .map(path -> root.relativize(path).toString()).sorted().toList();
     }
   }
 
-  /** Deletes a tree if it exists; a link inside is deleted, never followed. */
+  /**
+   * Deletes a tree if it exists; a link inside is deleted, never followed. Other threads may be removing parts of it
+   * meanwhile (the workspaces of runs still stopping): what vanished is not an error, and the walk is retried.
+   */
   public static void delete(Path root) throws IOException {
+    for (int round = 1; ; round++) {
+      try {
+        deleteOnce(root);
+        return;
+      } catch (java.nio.file.NoSuchFileException | java.nio.file.DirectoryNotEmptyException e) {
+        if (round == 3) {
+          throw e;
+        }
+      } catch (java.io.UncheckedIOException e) {
+        if (!(e.getCause() instanceof java.nio.file.NoSuchFileException) || round == 3) {
+          throw e.getCause();
+        }
+      }
+    }
+  }
+
+  private static void deleteOnce(Path root) throws IOException {
     if (!Files.exists(root, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
       return;
     }
-    java.util.List<Path> paths;
+    List<Path> paths;
     try (Stream<Path> walk = Files.walk(root)) {
       paths = walk.sorted(Comparator.reverseOrder()).toList();
     }
@@ -96,6 +125,7 @@ public final class FolderCopy {
       Files.deleteIfExists(path);
     }
   }
+
 
   /** Makes every file and folder under {@code root} read-only, so an agent sees that a frozen state is frozen. */
   public static void makeReadOnly(Path root) throws IOException {

@@ -153,7 +153,8 @@ final class BenchmarkFolderReader {
     } else if (Files.isDirectory(readme)) {
       problems.error(tree.display(readme), "is a folder where a file should be", "a Markdown file");
     }
-    // Only metadata is looked at: a README of hundreds of megabytes costs nothing to validate.
-    tree.tree(folder, problems);
+    // Only metadata is looked at: a README of hundreds of megabytes costs nothing to validate. What an agent gets a
+    // copy of (the statement; a rubric's reference/ in fewshot) must not link elsewhere.
+    tree.tree(folder, problems, folderName.equals("rubric") ? folder.resolve("reference") : folder);
   }
 }

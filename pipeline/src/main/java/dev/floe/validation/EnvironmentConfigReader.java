@@ -24,6 +24,7 @@ final class EnvironmentConfigReader {
   static Optional<EnvironmentSpec> read(TomlDocument doc, Path folder) {
     int errorsBefore = doc.errorCount();
     List<String> command = command(doc);
+    CommandPaths.check(doc, command, "its data folder");
     Optional<String> portEnv = doc.requiredString(List.of("port_env"), "\"TASK_ENV_PORT\"");
     portEnv.ifPresent(name -> {
       if (!VARIABLE.matcher(name).matches()) {

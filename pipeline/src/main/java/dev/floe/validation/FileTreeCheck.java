@@ -65,6 +65,15 @@ final class FileTreeCheck {
 
   /** Checks every entry under {@code folder}, without following links (so a link loop cannot trap the walk). */
   void tree(Path folder, Problems problems) {
+    tree(folder, problems, null);
+  }
+
+  /**
+   * Like {@link #tree(Path, Problems)}; besides, a link under {@code staged} (a folder whose copy an agent gets:
+   * statement/, rubric/reference/) must stay inside {@code staged}, or its copy would hand the agent a file from
+   * elsewhere in the repository, such as the rubric.
+   */
+  void tree(Path folder, Problems problems, Path staged) {
     try {
       Files.walkFileTree(folder, EnumSet.noneOf(FileVisitOption.class), Integer.MAX_VALUE, new SimpleFileVisitor<>() {
         @Override
@@ -72,12 +81,21 @@ final class FileTreeCheck {
           if (dir.equals(folder)) {
             return FileVisitResult.CONTINUE;
           }
-          return entry(dir, problems) ? FileVisitResult.CONTINUE : FileVisitResult.SKIP_SUBTREE;
+          if (!entry(dir, problems)) {
+            return FileVisitResult.SKIP_SUBTREE;
+          }
+          return Files.isSymbolicLink(dir) && !confined(dir, staged, problems) ? FileVisitResult.SKIP_SUBTREE
+              : FileVisitResult.CONTINUE;
         }
 
         @Override
         public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-          entry(file, problems);
+          if (attrs.isOther()) {
+            problems.error(display(file), "is not a regular file (a FIFO, device or socket)",
+                "files, folders and links to them only: copying or reading one of these can block forever");
+          } else if (entry(file, problems) && attrs.isSymbolicLink()) {
+            confined(file, staged, problems);
+          }
           return FileVisitResult.CONTINUE;
         }
 
@@ -90,6 +108,27 @@ final class FileTreeCheck {
     } catch (IOException e) {
       problems.error(display(folder), "cannot be read: " + e.getMessage(), null);
     }
+  }
+
+  /** False (with an error) when {@code link} lies under {@code staged} but points outside it. */
+  private boolean confined(Path link, Path staged, Problems problems) {
+    if (staged == null || !link.startsWith(staged)) {
+      return true;
+    }
+    try {
+      Path target = link.toRealPath();
+      if (target.startsWith(staged.toRealPath())) {
+        return true;
+      }
+      String folder = display(staged);
+      String shownTarget = realRoot.relativize(target).toString().replace(target.getFileSystem().getSeparator(), "/");
+      problems.error(display(link), "symbolic link leads out of " + folder + "/, to " + shownTarget,
+          "only files inside " + folder + "/: an agent gets a copy of it, and the copy would hold what the link "
+              + "points to");
+    } catch (IOException e) {
+      // A broken link was reported by entry().
+    }
+    return false;
   }
 
   /** The entries of a folder sorted by name (case order is name order), hidden entries left out. */

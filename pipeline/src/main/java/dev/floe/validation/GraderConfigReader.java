@@ -35,6 +35,7 @@ final class GraderConfigReader {
       }
     }
     List<String> command = judge ? List.of() : command(doc);
+    CommandPaths.check(doc, command, "rubric/");
     String answer = doc.optionalString(List.of("answer"), "\"answer.json\"")
         .orElse(judge ? "" : GraderSpec.DEFAULT_ANSWER);
     if (answer.isEmpty() && !judge && doc.has(List.of("answer"))) {

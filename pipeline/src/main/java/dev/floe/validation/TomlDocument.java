@@ -14,7 +14,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.Set;
-import org.tomlj.Toml;
+import dev.floe.aggregation.files.TomlInput;
 import org.tomlj.TomlArray;
 import org.tomlj.TomlParseError;
 import org.tomlj.TomlParseResult;
@@ -42,12 +42,31 @@ final class TomlDocument {
   /** Parses {@code path}; on a syntax error reports each with line and column and returns empty. */
   static Optional<TomlDocument> parse(Path path, String file, Problems problems) {
     try {
+      if (!Files.isRegularFile(path)) {
+        // A FIFO or device would block the read or never end it.
+        problems.error(file, Files.isDirectory(path) ? "is a folder where a file should be"
+            : "is not a regular file (a FIFO, device or socket)", "a TOML file");
+        return Optional.empty();
+      }
       long size = Files.size(path);
       if (size > MAX_BYTES) {
         problems.error(file, "is " + size + " bytes, too large for a config file", "at most " + MAX_BYTES + " bytes");
         return Optional.empty();
       }
-      TomlParseResult result = Toml.parse(path);
+      TomlParseResult result;
+      try {
+        result = TomlInput.parse(strictUtf8(Files.readAllBytes(path)));
+      } catch (IllegalArgumentException e) {
+        String message = e.getMessage();
+        java.util.regex.Matcher line = java.util.regex.Pattern.compile("line (\\d+): (.*)").matcher(message);
+        if (line.matches()) {
+          problems.error(file, Integer.parseInt(line.group(1)), 0, line.group(2), "at most "
+              + TomlInput.MAX_DEPTH + " levels");
+        } else {
+          problems.error(file, message, null);
+        }
+        return Optional.empty();
+      }
       if (result.hasErrors()) {
         for (TomlParseError error : result.errors()) {
           TomlPosition at = error.position();
@@ -63,6 +82,13 @@ final class TomlDocument {
       problems.error(file, "cannot be read: " + e.getMessage(), null);
     }
     return Optional.empty();
+  }
+
+  private static String strictUtf8(byte[] bytes) throws CharacterCodingException {
+    return java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+        .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+        .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
+        .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
   }
 
   // tomlj appends " (line x, column y)" to its messages; the problem carries the position already.

@@ -1,5 +1,6 @@
 package dev.floe.aggregation.evaluation;
 
+import dev.floe.aggregation.files.TomlInput;
 import dev.floe.aggregation.files.TomlText;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -143,7 +144,7 @@ public record EvaluationConfig(
 
   /** Reads the TOML text; problems name the key and, for syntax errors, the line. */
   public static EvaluationConfig parse(String text) {
-    TomlParseResult toml = Toml.parse(text);
+    TomlParseResult toml = TomlInput.parse(text);
     if (toml.hasErrors()) {
       var error = toml.errors().get(0);
       throw new IllegalArgumentException("line " + error.position().line() + ", column "

@@ -2,10 +2,12 @@ package dev.floe.aggregation.evaluation;
 
 import dev.floe.aggregation.files.AtomicFile;
 import dev.floe.aggregation.files.FileProblemException;
+import dev.floe.aggregation.files.InputFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -60,7 +62,7 @@ public final class EvaluationFolder {
 
   public EvaluationConfig readConfig() {
     Path file = configFile();
-    String text = read(file);
+    String text = read(file, InputFile.CONFIG_LIMIT);
     try {
       return EvaluationConfig.parse(text);
     } catch (IllegalArgumentException | NullPointerException e) {
@@ -80,7 +82,9 @@ public final class EvaluationFolder {
 
   public Optional<RunRecord> readRun(String mode, String caseId, int attempt) {
     Path file = attemptFolder(mode, caseId, attempt).resolve(RUN_FILE);
-    return Files.isRegularFile(file) ? Optional.of(readRun(file, mode, caseId, attempt)) : Optional.empty();
+    // Anything named run.json counts, so that a folder or FIFO there is reported rather than taken as "not done".
+    return Files.exists(file, LinkOption.NOFOLLOW_LINKS) ? Optional.of(readRun(file, mode, caseId, attempt))
+        : Optional.empty();
   }
 
   /** Every finished attempt (every run.json); all problems found are reported together. */
@@ -96,7 +100,7 @@ public final class EvaluationFolder {
         for (Path attemptDir : children(caseDir)) {
           Matcher m = ATTEMPT.matcher(attemptDir.getFileName().toString());
           Path file = attemptDir.resolve(RUN_FILE);
-          if (!m.matches() || !Files.isRegularFile(file)) {
+          if (!m.matches() || !Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             continue; // an attempt in progress, or something that is not an attempt
           }
           try {
@@ -117,7 +121,7 @@ public final class EvaluationFolder {
   private RunRecord readRun(Path file, String mode, String caseId, int attempt) {
     RunRecord run;
     try {
-      run = RunRecord.fromJson(Json.parse(read(file)));
+      run = RunRecord.fromJson(Json.parse(read(file, InputFile.RECORD_LIMIT)));
     } catch (IllegalArgumentException e) {
       throw new FileProblemException(file + ": " + e.getMessage(), e);
     }
@@ -143,7 +147,7 @@ public final class EvaluationFolder {
       return Optional.empty();
     }
     try {
-      String text = read(file);
+      String text = read(file, InputFile.DOCUMENT_LIMIT);
       return Optional.of(Results.fromJson(summary ? Json.parseWithout(text, "cases") : Json.parse(text)));
     } catch (IllegalArgumentException e) {
       throw new FileProblemException(file + ": " + e.getMessage(), e);
@@ -191,14 +195,9 @@ public final class EvaluationFolder {
     }
   }
 
-  private static String read(Path file) {
-    try {
-      return Files.readString(file, StandardCharsets.UTF_8);
-    } catch (NoSuchFileException e) {
-      throw new FileProblemException(file + ": no such file", e);
-    } catch (IOException e) {
-      throw new FileProblemException(file + ": cannot be read (" + e.getMessage() + ")", e);
-    }
+  /** A file of this folder: a symbolic link out of the folder is refused, as are sizes past the limit. */
+  private String read(Path file, long limit) {
+    return InputFile.read(file, limit, dir);
   }
 
   @Override

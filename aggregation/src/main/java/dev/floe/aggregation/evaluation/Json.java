@@ -53,8 +53,23 @@ public final class Json {
     } catch (JsonProcessingException e) {
       var where = e.getLocation();
       String place = where == null ? "" : "line " + where.getLineNr() + ", column " + where.getColumnNr() + ": ";
-      throw new IllegalArgumentException(place + "not valid JSON (" + e.getOriginalMessage() + ")", e);
+      throw new IllegalArgumentException(place + "not valid JSON (" + plain(e.getOriginalMessage()) + ")", e);
     }
+  }
+
+  /** Jackson's message without its advice to programmers (which feature to enable, which constraint to raise). */
+  static String plain(String message) {
+    if (message == null) {
+      return "unreadable";
+    }
+    java.util.regex.Matcher token = java.util.regex.Pattern.compile("Non-standard token '([^']+)'.*").matcher(message);
+    if (token.matches()) {
+      return token.group(1) + " is not a number JSON allows: numbers are finite";
+    }
+    if (message.startsWith("Document nesting depth")) {
+      return "nested deeper than " + MAPPER.getFactory().streamReadConstraints().getMaxNestingDepth() + " levels";
+    }
+    return message.replaceAll("\\s*\\(from `StreamReadConstraints[^)]*\\)", "");
   }
 
   /**
@@ -86,7 +101,7 @@ public final class Json {
     } catch (JsonProcessingException e) {
       var where = e.getLocation();
       String place = where == null ? "" : "line " + where.getLineNr() + ", column " + where.getColumnNr() + ": ";
-      throw new IllegalArgumentException(place + "not valid JSON (" + e.getOriginalMessage() + ")", e);
+      throw new IllegalArgumentException(place + "not valid JSON (" + plain(e.getOriginalMessage()) + ")", e);
     } catch (java.io.IOException e) {
       throw new java.io.UncheckedIOException(e);
     }

@@ -95,6 +95,10 @@ public record GdpevoReport(String taskGroupId, String scenarioId, String model, 
       Matcher m = AVERAGE.matcher(e.getKey());
       if (m.matches()) {
         Double value = number(e.getValue(), where + "." + e.getKey());
+        if (value != null && value < 0) {
+          throw new IllegalArgumentException(where + "." + e.getKey() + ": " + e.getValue().asText()
+              + " is negative (an average of tokens, seconds, rounds or calls)");
+        }
         if (value != null) {
           figures.put(m.group(1), value);
         }
@@ -125,6 +129,10 @@ public record GdpevoReport(String taskGroupId, String scenarioId, String model, 
       return null;
     }
     if (value.isNumber()) {
+      // YAML spells NaN and infinity .nan and .inf; a report figure is never either.
+      if (!Double.isFinite(value.doubleValue())) {
+        throw new IllegalArgumentException(where + ": " + value.asText() + " is not a finite number");
+      }
       return value.doubleValue();
     }
     if (value.isTextual()) {

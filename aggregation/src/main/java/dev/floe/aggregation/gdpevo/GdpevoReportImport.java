@@ -3,16 +3,20 @@ package dev.floe.aggregation.gdpevo;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.floe.aggregation.evaluation.EvaluationFolder;
 import dev.floe.aggregation.files.FileProblemException;
+import dev.floe.aggregation.files.InputFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -55,8 +59,8 @@ public final class GdpevoReportImport {
     for (Path report : reports) {
       Path runDir = report.getParent().getParent();
       try {
-        JsonNode runConfig = runConfigs.computeIfAbsent(runDir, GdpevoReportImport::runConfig);
-        GdpevoReport parsed = GdpevoReport.from(YamlDocument.parse(read(report)));
+        JsonNode runConfig = runConfigs.computeIfAbsent(runDir, dir -> runConfig(dir, root));
+        GdpevoReport parsed = GdpevoReport.from(YamlDocument.parse(read(report, root)));
         String source = root.relativize(report).toString().replace('\\', '/');
         ImportedEvaluation evaluation = ReportConversion.convert(report, parsed, runConfig,
             runDir.getFileName() == null ? null : runDir.getFileName().toString(), source, naming, created);
@@ -97,33 +101,78 @@ public final class GdpevoReportImport {
       throw new FileProblemException(problems);
     }
     for (int i = 0; i < evaluations.size(); i++) {
-      if (replace) {
-        deleteTree(folders.get(i));
-      }
-      evaluations.get(i).writeTo(EvaluationFolder.at(folders.get(i)));
+      writeWhole(evaluations.get(i), folders.get(i));
     }
     return folders;
   }
 
+  /**
+   * Writes one evaluation folder whole or not at all: into a hidden folder beside it, renamed into place once
+   * complete (an existing folder, with --replace, is renamed aside first and deleted last). A crash leaves at most a
+   * hidden folder, which leaderboards skip and the next import clears.
+   */
+  private static void writeWhole(ImportedEvaluation evaluation, Path folder) {
+    Path parent = folder.toAbsolutePath().getParent();
+    String name = folder.getFileName().toString();
+    Path staging = parent.resolve("." + name + ".importing-" + UUID.randomUUID());
+    Path aside = parent.resolve("." + name + ".replaced-" + UUID.randomUUID());
+    try {
+      Files.createDirectories(parent);
+      clearInterrupted(parent, name);
+      evaluation.writeTo(EvaluationFolder.at(staging));
+      boolean replacing = Files.exists(folder, LinkOption.NOFOLLOW_LINKS);
+      if (replacing) {
+        Files.move(folder, aside, StandardCopyOption.ATOMIC_MOVE);
+      }
+      Files.move(staging, folder, StandardCopyOption.ATOMIC_MOVE);
+      if (replacing) {
+        deleteTree(aside);
+      }
+    } catch (IOException e) {
+      deleteQuietly(staging);
+      throw new UncheckedIOException("cannot write " + folder + ": " + e.getMessage(), e);
+    } catch (RuntimeException e) {
+      deleteQuietly(staging);
+      throw e;
+    }
+  }
+
+  /** The hidden folders an interrupted import of {@code name} left beside it. */
+  private static void clearInterrupted(Path parent, String name) throws IOException {
+    try (Stream<Path> entries = Files.list(parent)) {
+      for (Path entry : entries.toList()) {
+        String entryName = entry.getFileName().toString();
+        if (entryName.startsWith("." + name + ".importing-") || entryName.startsWith("." + name + ".replaced-")) {
+          deleteTree(entry);
+        }
+      }
+    }
+  }
+
+  private static void deleteQuietly(Path folder) {
+    try {
+      deleteTree(folder);
+    } catch (UncheckedIOException ignored) {
+      // The write already failed; that error is the one worth reporting.
+    }
+  }
+
   /** The run's {@code config.yaml} beside {@code reports/}, or null when there is none. */
-  private static JsonNode runConfig(Path runDir) {
+  private static JsonNode runConfig(Path runDir, Path root) {
     Path file = runDir.resolve("config.yaml");
     if (!Files.isRegularFile(file)) {
       return null;
     }
     try {
-      return YamlDocument.parse(read(file));
+      return YamlDocument.parse(read(file, root));
     } catch (IllegalArgumentException e) {
       throw new FileProblemException(file + ": " + e.getMessage(), e);
     }
   }
 
-  private static String read(Path file) {
-    try {
-      return Files.readString(file, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new FileProblemException(file + ": cannot be read (" + e.getMessage() + ")", e);
-    }
+  /** A report or run config; a symbolic link that leads out of the folder being imported is refused. */
+  private static String read(Path file, Path root) {
+    return InputFile.read(file, InputFile.DOCUMENT_LIMIT, root);
   }
 
   private static void deleteTree(Path folder) {

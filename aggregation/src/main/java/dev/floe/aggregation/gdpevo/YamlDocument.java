@@ -2,9 +2,7 @@ package dev.floe.aggregation.gdpevo;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.floe.aggregation.evaluation.Json;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
+import dev.floe.aggregation.files.YamlInput;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
 
@@ -17,14 +15,10 @@ final class YamlDocument {
   private YamlDocument() {}
 
   static JsonNode parse(String text) {
-    LoaderOptions options = new LoaderOptions();
-    // Reports reuse efficiency blocks through aliases; the default cap of 50 is for untrusted input
-    // in general, and a report is still bounded by this limit against "billion laughs" documents.
-    options.setMaxAliasesForCollections(10_000);
-    options.setAllowDuplicateKeys(false);
     try {
-      Object document = new Yaml(new SafeConstructor(options)).load(text);
-      return Json.MAPPER.valueToTree(document);
+      // Reports reuse efficiency blocks through aliases, more than SnakeYAML's default cap of 50; what aliases
+      // expand to is bounded by YamlInput instead ("billion laughs").
+      return YamlInput.parse(text, 10_000, Json.MAPPER);
     } catch (MarkedYAMLException e) {
       var mark = e.getProblemMark();
       throw new IllegalArgumentException("line " + (mark.getLine() + 1) + ", column " + (mark.getColumn() + 1)

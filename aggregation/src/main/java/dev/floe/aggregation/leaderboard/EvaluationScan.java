@@ -67,6 +67,10 @@ public final class EvaluationScan {
       Files.walkFileTree(root, new SimpleFileVisitor<>() {
         @Override
         public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+          // Hidden folders are Floe's own (.floe/) or an import still being written: never an evaluation to count.
+          if (!dir.equals(root) && dir.getFileName().toString().startsWith(".")) {
+            return FileVisitResult.SKIP_SUBTREE;
+          }
           if (EvaluationFolder.isEvaluation(dir)) {
             found.add(dir);
             return FileVisitResult.SKIP_SUBTREE;

@@ -2,6 +2,8 @@ package dev.floe.aggregation.leaderboard;
 
 import dev.floe.aggregation.evaluation.Id;
 import dev.floe.aggregation.files.FileProblemException;
+import dev.floe.aggregation.files.InputFile;
+import dev.floe.aggregation.files.TomlInput;
 import dev.floe.aggregation.render.CellFormat;
 import dev.floe.expressions.Expression;
 import dev.floe.expressions.ExpressionException;
@@ -96,12 +98,7 @@ public record LeaderboardConfig(String id, String title, String description, Lis
 
   /** Reads and checks a config file; every message names the file, and the column where there is one. */
   public static LeaderboardConfig read(Path file) {
-    String text;
-    try {
-      text = Files.readString(file);
-    } catch (IOException e) {
-      throw new FileProblemException(file + ": cannot be read (" + e.getMessage() + ")", e);
-    }
+    String text = InputFile.read(file, InputFile.CONFIG_LIMIT);
     try {
       return parse(text, file);
     } catch (IllegalArgumentException e) {
@@ -110,7 +107,7 @@ public record LeaderboardConfig(String id, String title, String description, Lis
   }
 
   public static LeaderboardConfig parse(String text, Path source) {
-    TomlParseResult toml = Toml.parse(text);
+    TomlParseResult toml = TomlInput.parse(text);
     if (toml.hasErrors()) {
       var error = toml.errors().get(0);
       throw new IllegalArgumentException("line " + error.position().line() + ", column "
