@@ -87,15 +87,9 @@ public final class RunDriver {
     Path emptyState = out.resolve(".floe").resolve("empty-state");
     // Everything that can refuse the run is read and checked before anything is written, so a refused run leaves
     // the output folder as it was, byte for byte; a run writing there now adds only complete records meanwhile.
-    // The sandbox is part of the protocol the configs are checked against: chosen first (its probe works in the
-    // work root, never in the output folder).
-    Sandbox sandbox;
-    try {
-      sandbox = SandboxChoice.choose(request, agent, environment, repo.root(), out, workRoot, err);
-    } catch (RunRefused e) {
-      FolderCopy.delete(workRoot);
-      throw e;
-    }
+    // The sandbox is part of the protocol the configs are checked against: chosen first (its probe writes nothing
+    // here, in the output folder or in the work root).
+    Sandbox sandbox = SandboxChoice.choose(request, agent, environment, repo.root(), out, workRoot, err);
     Planner.Planned planned =
         Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, placement.direct() ? 1 : 0,
             judge, sandbox);

@@ -5,6 +5,7 @@ import dev.floe.sandbox.AgentExposures;
 import dev.floe.sandbox.BwrapProbe;
 import dev.floe.sandbox.Sandbox;
 import dev.floe.sandbox.SandboxMode;
+import dev.floe.staging.FolderCopy;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -43,9 +44,14 @@ final class SandboxChoice {
       }
       return Sandbox.none();
     }
-    Files.createDirectories(workRoot);
-    Path scratchRoot = workRoot.resolve("sandbox");
-    BwrapProbe.Result probe = BwrapProbe.probe(environment, !request.noNetwork(), scratchRoot);
+    // The probe's scratch is a temporary folder of its own: a run refused after this leaves no trace anywhere.
+    Path probeScratch = Files.createTempDirectory("floe-bwrap-probe-");
+    BwrapProbe.Result probe;
+    try {
+      probe = BwrapProbe.probe(environment, !request.noNetwork(), probeScratch);
+    } finally {
+      FolderCopy.delete(probeScratch);
+    }
     if (!probe.works()) {
       String why = probe.failure().orElseThrow();
       if (request.sandbox() == SandboxMode.BWRAP) {
@@ -72,7 +78,8 @@ final class SandboxChoice {
           + "could not run in the sandbox (--sandbox " + request.sandbox().word() + ")");
     }
     return new Sandbox(Sandbox.Kind.BWRAP, !request.noNetwork(), probe.program().orElseThrow().toString(),
-        probe.disableUserns(), exposures.exposures(), AgentExposures.hiddenPaths(hidden), scratchRoot.toString());
+        probe.disableUserns(), exposures.exposures(), AgentExposures.hiddenPaths(hidden),
+        workRoot.resolve("sandbox").toString());
   }
 
   /** What the evaluation's config records of the sandbox, under {@code [protocol]}. */
