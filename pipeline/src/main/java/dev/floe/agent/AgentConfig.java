@@ -14,6 +14,8 @@ import java.util.Objects;
  *
  * @param openai the {@code [openai]} settings; null unless the kind is {@code openai}
  * @param replayAnswers the folder of prepared answers of a {@code replay} agent (absolute); null for other kinds
+ * @param sandboxReadOnly host paths (absolute) the sandbox shows the agent read-only: {@code [sandbox] read_only}
+ * @param sandboxWritable host paths (absolute) the sandbox lets the agent write: {@code [sandbox] writable}
  */
 public record AgentConfig(
     String name,
@@ -24,7 +26,9 @@ public record AgentConfig(
     List<String> command,
     Map<String, String> env,
     OpenAiSettings openai,
-    String replayAnswers) implements Serializable {
+    String replayAnswers,
+    List<String> sandboxReadOnly,
+    List<String> sandboxWritable) implements Serializable {
 
   public static final String COMMAND_KIND = "command";
   public static final String SAMPLE_KIND = "sample";
@@ -39,6 +43,8 @@ public record AgentConfig(
     Objects.requireNonNull(kind, "kind");
     command = List.copyOf(command);
     env = Map.copyOf(env);
+    sandboxReadOnly = List.copyOf(sandboxReadOnly);
+    sandboxWritable = List.copyOf(sandboxWritable);
     if (kind.equals(COMMAND_KIND) && command.isEmpty()) {
       throw new IllegalArgumentException("a command agent needs a command");
     }
@@ -48,5 +54,11 @@ public record AgentConfig(
     if (kind.equals(OPENAI_KIND) != (openai != null)) {
       throw new IllegalArgumentException("an openai agent, and only one, has [openai] settings");
     }
+  }
+
+  /** An agent with no {@code [sandbox]} paths. */
+  public AgentConfig(String name, String model, String thinkingLevel, String version, String kind,
+      List<String> command, Map<String, String> env, OpenAiSettings openai, String replayAnswers) {
+    this(name, model, thinkingLevel, version, kind, command, env, openai, replayAnswers, List.of(), List.of());
   }
 }

@@ -25,6 +25,9 @@ public final class AgentConfigReader {
   private static final Pattern REFERENCE = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)}");
   private static final Set<String> KNOWN =
       Set.of("name", "model", "thinking_level", "version", "kind", "command", "env", "openai", "answers");
+  /** Only an agent's config has it: a judge reads the rubric, so it runs outside the sandbox, like a grader. */
+  private static final String SANDBOX = "sandbox";
+  private static final List<String> SANDBOX_KEYS = List.of("read_only", "writable");
   private static final List<String> KINDS = List.of(
       AgentConfig.COMMAND_KIND, AgentConfig.SAMPLE_KIND, AgentConfig.OPENAI_KIND, AgentConfig.REPLAY_KIND);
 
@@ -32,7 +35,7 @@ public final class AgentConfigReader {
 
   /** Reads the file; throws {@link AgentConfigException} listing every problem. */
   public static AgentConfig read(Path file) {
-    return read(file, Set.of(), "the agent config, agent.toml");
+    return read(file, Set.of(SANDBOX), "the agent config, agent.toml");
   }
 
   /**
@@ -68,9 +71,12 @@ public final class AgentConfigReader {
     boolean commandKind = AgentConfig.COMMAND_KIND.equals(kind);
     List<String> command = command(toml, file, problems, commandKind);
     Map<String, String> env = env(toml, file, problems);
+    boolean sandboxed = extraKeys.contains(SANDBOX);
+    List<String> readOnly = sandboxed ? sandboxPaths(toml, "read_only", file, problems) : List.of();
+    List<String> writable = sandboxed ? sandboxPaths(toml, "writable", file, problems) : List.of();
     if (kind != null && !commandKind && KINDS.contains(kind)) {
       // A built-in agent runs inside Floe: a command or variables for it would be silently unused.
-      for (String key : List.of("command", "env")) {
+      for (String key : List.of("command", "env", SANDBOX)) {
         if (toml.contains(key)) {
           problems.add(at(file, toml, key) + "'" + key + "' is for kind = \"command\" only; the " + kind
               + " agent is built into Floe");
@@ -100,7 +106,57 @@ public final class AgentConfigReader {
       throw new AgentConfigException(String.join("\n", problems));
     }
     return new AgentConfig(name, orEmpty(model), orEmpty(thinking), orEmpty(version), kind, command, env, openai,
-        answers);
+        answers, readOnly, writable);
+  }
+
+  /**
+   * A list of {@code [sandbox]}: host paths the sandbox shows the agent (a harness's config folder, a virtualenv).
+   * {@code ~/} is the caller's home; other relative paths are relative to agent.toml. Each must exist.
+   */
+  private static List<String> sandboxPaths(TomlTable toml, String key, Path file, List<String> problems) {
+    if (!toml.contains("sandbox")) {
+      return List.of();
+    }
+    if (!(toml.get(List.of("sandbox")) instanceof TomlTable table)) {
+      problems.add(at(file, toml, "sandbox") + "'sandbox' must be a table, such as [sandbox] read_only = "
+          + "[\"~/.codex\"]");
+      return List.of();
+    }
+    if (key.equals(SANDBOX_KEYS.get(0))) {
+      for (String found : table.keySet()) {
+        if (!SANDBOX_KEYS.contains(found)) {
+          problems.add(at(file, toml, "sandbox." + found) + "unknown key 'sandbox." + found + "' (known keys: "
+              + String.join(", ", SANDBOX_KEYS) + ")");
+        }
+      }
+    }
+    if (!table.contains(key)) {
+      return List.of();
+    }
+    String where = at(file, toml, "sandbox." + key);
+    if (!(table.get(List.of(key)) instanceof TomlArray array)) {
+      problems.add(where + "'sandbox." + key + "' must be an array of paths");
+      return List.of();
+    }
+    List<String> out = new ArrayList<>();
+    Path base = file.toAbsolutePath().getParent();
+    for (int i = 0; i < array.size(); i++) {
+      if (!(array.get(i) instanceof String s) || s.isBlank()) {
+        problems.add(where + "'sandbox." + key + "' element " + (i + 1) + " must be a path");
+        continue;
+      }
+      Path path = s.equals("~") || s.startsWith("~/")
+          ? Path.of(System.getProperty("user.home")).resolve(s.equals("~") ? "" : s.substring(2))
+          : base.resolve(s);
+      path = path.normalize();
+      if (!Files.exists(path)) {
+        problems.add(where + "'sandbox." + key + "': " + s + (s.equals(path.toString()) ? "" : " (" + path + ")")
+            + " does not exist");
+      } else {
+        out.add(path.toString());
+      }
+    }
+    return out;
   }
 
   /** The replay agent's answers folder, relative to agent.toml: {@code <sub-benchmark>/<case>/} inside. */

@@ -5,6 +5,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.floe.process.ProcessOutcome;
 import dev.floe.process.ProcessRunner;
 import dev.floe.process.ProcessSpec;
+import dev.floe.sandbox.CallFolders;
+import dev.floe.sandbox.Sandbox;
+import dev.floe.sandbox.SandboxedLaunch;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +20,8 @@ import java.util.Optional;
 /**
  * An agent that is a program (SPEC §2): its command plus the phase as last argument, cwd = a fresh work folder,
  * and an environment of the caller's PATH, HOME, LANG and TMPDIR, the agent config's {@code env} and the
- * {@code FLOE_*} variables: nothing else of Floe's environment.
+ * {@code FLOE_*} variables: nothing else of Floe's environment. It runs in the run's sandbox, which shows it its
+ * staged folders (the statement, the train cases and a solve's frozen state read-only) and nothing else of Floe's.
  */
 public final class CommandAgent implements Agent {
   /** The caller's variables an agent inherits; everything else of Floe's environment stays out. */
@@ -26,6 +30,7 @@ public final class CommandAgent implements Agent {
 
   private final List<String> command;
   private final Map<String, String> baseEnvironment;
+  private final Sandbox sandbox;
 
   /** The part of {@code environment} that agents, graders and environments inherit: {@link #INHERITED} only. */
   public static Map<String, String> inherited(Map<String, String> environment) {
@@ -38,12 +43,18 @@ public final class CommandAgent implements Agent {
     return out;
   }
 
-  /** {@code resolvedEnv}: the agent config's {@code env} with its references already resolved. */
+  /** {@code resolvedEnv}: the agent config's {@code env} with its references already resolved. No sandbox. */
   public CommandAgent(List<String> command, Map<String, String> callerEnv, Map<String, String> resolvedEnv) {
+    this(command, callerEnv, resolvedEnv, Sandbox.none());
+  }
+
+  public CommandAgent(List<String> command, Map<String, String> callerEnv, Map<String, String> resolvedEnv,
+      Sandbox sandbox) {
     this.command = List.copyOf(command);
     Map<String, String> base = inherited(callerEnv);
     base.putAll(resolvedEnv);
     this.baseEnvironment = Map.copyOf(base);
+    this.sandbox = sandbox;
   }
 
   @Override
@@ -52,9 +63,26 @@ public final class CommandAgent implements Agent {
     line.add(invocation.phase().word());
     Map<String, String> env = new LinkedHashMap<>(baseEnvironment);
     env.putAll(invocation.variables());
-    ProcessOutcome outcome = ProcessRunner.run(new ProcessSpec(line, invocation.workDir(), env,
-        invocation.timeout(), invocation.log(), Optional.empty()));
+    ProcessOutcome outcome;
+    try (SandboxedLaunch launch = SandboxedLaunch.prepare(sandbox, line, env, folders(invocation),
+        invocation.environmentUrl())) {
+      outcome = ProcessRunner.run(new ProcessSpec(launch.command(), invocation.workDir(), launch.environment(),
+          invocation.timeout(), invocation.log(), Optional.empty()));
+    } catch (IOException e) {
+      outcome = ProcessOutcome.notStarted("cannot set up the sandbox: " + e.getMessage());
+    }
     return new AgentOutcome(outcome, usage(invocation.workDir(), invocation.log()));
+  }
+
+  /** What the call may write (its cwd, its answer, an evolve's state) and what it may only read. */
+  private static CallFolders folders(Invocation invocation) {
+    List<Path> writable = new ArrayList<>(List.of(invocation.workDir()));
+    List<Path> readOnly = new ArrayList<>();
+    invocation.answerDir().ifPresent(writable::add);
+    (invocation.phase() == Phase.EVOLVE ? writable : readOnly).add(invocation.stateDir());
+    invocation.taskDir().ifPresent(readOnly::add);
+    invocation.trainDir().ifPresent(readOnly::add);
+    return new CallFolders(invocation.workDir(), writable, readOnly);
   }
 
   /** The agent's {@code usage.json}; one that does not parse is noted in the log and ignored, never fatal. */

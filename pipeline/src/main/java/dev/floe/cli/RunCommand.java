@@ -7,6 +7,7 @@ import dev.floe.run.RunDriver;
 import dev.floe.run.RunPlan;
 import dev.floe.run.RunRefused;
 import dev.floe.run.RunRequest;
+import dev.floe.sandbox.SandboxMode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -94,6 +95,15 @@ final class RunCommand implements Callable<Integer> {
       description = "Where agents' staged folders are made (default: the system temp folder).")
   Path workDir;
 
+  @Option(names = "--sandbox", defaultValue = "auto", paramLabel = "auto|bwrap|none",
+      description = "What confines command agents: bwrap (bubblewrap; refuses to run without it), none, or auto: "
+          + "bwrap when it works here, else none with a warning (default: ${DEFAULT-VALUE}). docs/SANDBOX.md.")
+  String sandbox;
+
+  @Option(names = "--no-network",
+      description = "Agents reach no network but their environment's loopback port (needs the bwrap sandbox).")
+  boolean noNetwork;
+
   @CommandLine.Unmatched List<String> beamArgs = new ArrayList<>();
 
   @Spec CommandSpec spec;
@@ -155,6 +165,9 @@ final class RunCommand implements Callable<Integer> {
     if (judgeSamples != 1 && judgeConfig == null) {
       problems.add("--judge-samples needs --judge-config (the judge whose verdicts it counts)");
     }
+    if (SandboxMode.parse(sandbox).isEmpty()) {
+      problems.add("--sandbox: '" + sandbox + "' is not one of auto, bwrap, none");
+    }
     if (timeout < 0 || evolveTimeout < 0) {
       problems.add("--timeout and --evolve-timeout are seconds >= 0 (0 = no limit)");
     }
@@ -166,6 +179,6 @@ final class RunCommand implements Callable<Integer> {
   private RunRequest request() {
     return new RunRequest(benchmarks, agentConfig, out, modes, attempts, maxTries, maxConcurrentRuns, subBenchmarks,
         seed, timeout, evolveTimeout, Optional.ofNullable(leaderboard), Optional.ofNullable(workDir), beamArgs,
-        Optional.ofNullable(judgeConfig), judgeSamples);
+        Optional.ofNullable(judgeConfig), judgeSamples, SandboxMode.parse(sandbox).orElseThrow(), noNetwork);
   }
 }

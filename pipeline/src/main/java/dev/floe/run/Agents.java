@@ -15,7 +15,8 @@ public final class Agents {
   public static Agent create(RunPlan plan) {
     AgentConfig config = plan.agent();
     return switch (config.kind()) {
-      case AgentConfig.COMMAND_KIND -> new CommandAgent(config.command(), plan.callerEnv(), plan.agentEnv());
+      case AgentConfig.COMMAND_KIND ->
+          new CommandAgent(config.command(), plan.callerEnv(), plan.agentEnv(), plan.sandbox());
       case AgentConfig.SAMPLE_KIND -> new SampleAgent();
       case AgentConfig.REPLAY_KIND -> new ReplayAgent(java.nio.file.Path.of(config.replayAnswers()));
       case AgentConfig.OPENAI_KIND -> {

@@ -10,6 +10,7 @@ import dev.floe.benchmark.Benchmark;
 import dev.floe.benchmark.BenchmarkRepository;
 import dev.floe.benchmark.SubBenchmark;
 import dev.floe.environment.EnvironmentPlan;
+import dev.floe.sandbox.Sandbox;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -32,10 +33,11 @@ final class Planner {
 
   /**
    * The plan; {@code judge} is the run's judge (null when none was given: the driver has then made sure that no case
-   * needs one).
+   * needs one); {@code sandbox} confines its command agents.
    */
   static Planned plan(RunRequest request, BenchmarkRepository repo, AgentConfig agent, Map<String, String> agentEnv,
-      Map<String, String> callerEnv, Path workRoot, Path emptyState, int spreadBuckets, JudgePlan judge)
+      Map<String, String> callerEnv, Path workRoot, Path emptyState, int spreadBuckets, JudgePlan judge,
+      Sandbox sandbox)
       throws IOException {
     List<SubBenchmark> selected = select(repo, request.subBenchmarks());
     Map<String, EvaluationPlan> evaluations = new LinkedHashMap<>();
@@ -60,7 +62,8 @@ final class Planner {
       EnvironmentPlan testEnv = repo.environment(sub.test(), sub).map(EnvironmentPlan::of).orElse(null);
       evaluations.put(id, new EvaluationPlan(id, sub.id(), folder, sub.train().map(Benchmark::id).orElse(null),
           sub.test().id(), train, test, modes, trainEnv, testEnv));
-      configs.put(id, config(id, sub, agent, modes, request, judged ? judge : null));
+      configs.put(id, config(id, sub, agent, modes, request, judged ? judge : null)
+          .withExtra(SandboxChoice.recorded(sandbox)));
       for (String mode : modes) {
         for (int attempt = 1; attempt <= request.attempts(); attempt++) {
           if (Mode.of(mode).evolves()) {
@@ -77,7 +80,7 @@ final class Planner {
     }
     RunPlan plan = new RunPlan(request.out().toAbsolutePath().toString(), workRoot.toString(), agent, agentEnv,
         callerEnv, request.attempts(), request.maxTries(), request.seed(), request.timeoutSeconds(),
-        request.evolveTimeoutSeconds(), request.maxConcurrentRuns(), spreadBuckets, evaluations, judge);
+        request.evolveTimeoutSeconds(), request.maxConcurrentRuns(), spreadBuckets, evaluations, judge, sandbox);
     return new Planned(plan, evolves, baseStates, configs);
   }
 

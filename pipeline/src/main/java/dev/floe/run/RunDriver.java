@@ -13,6 +13,7 @@ import dev.floe.benchmark.Case;
 import dev.floe.process.ProcessTree;
 import dev.floe.run.beam.EvaluationPipeline;
 import dev.floe.run.beam.FlinkSettings;
+import dev.floe.sandbox.Sandbox;
 import dev.floe.staging.FolderCopy;
 import dev.floe.validation.Problem;
 import dev.floe.validation.RepositoryReader;
@@ -86,9 +87,12 @@ public final class RunDriver {
     Path emptyState = out.resolve(".floe").resolve("empty-state");
     // Everything that can refuse the run is read and checked before anything is written, so a refused run leaves
     // the output folder as it was, byte for byte; a run writing there now adds only complete records meanwhile.
+    // The sandbox is part of the protocol the configs are checked against: chosen first (its probe writes nothing
+    // here, in the output folder or in the work root).
+    Sandbox sandbox = SandboxChoice.choose(request, agent, environment, repo.root(), out, workRoot, err);
     Planner.Planned planned =
         Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, placement.direct() ? 1 : 0,
-            judge);
+            judge, sandbox);
     placement.checkEnvironments(planned.plan());
     try {
       Leftovers.checkEvaluations(planned.plan());

@@ -1,6 +1,7 @@
 package dev.floe.run;
 
 import dev.floe.agent.AgentConfig;
+import dev.floe.sandbox.Sandbox;
 import java.io.Serializable;
 import java.nio.file.Path;
 import java.util.List;
@@ -17,6 +18,7 @@ import java.util.Objects;
  * @param callerEnv the caller's PATH, HOME, LANG, TMPDIR (what agents and graders inherit)
  * @param spreadBuckets keys of the reshuffles before evolve and solve: 1 on one machine, 0 for random keys
  * @param judge the judge of the cases without a machine grader; null when no case of the run needs one
+ * @param sandbox what confines command agents (decided once, by the driver)
  */
 public record RunPlan(
     String out,
@@ -32,7 +34,8 @@ public record RunPlan(
     int maxConcurrentRuns,
     int spreadBuckets,
     Map<String, EvaluationPlan> evaluations,
-    JudgePlan judge) implements Serializable {
+    JudgePlan judge,
+    Sandbox sandbox) implements Serializable {
 
   public RunPlan {
     Objects.requireNonNull(out, "out");
@@ -41,9 +44,19 @@ public record RunPlan(
     agentEnv = Map.copyOf(agentEnv);
     callerEnv = Map.copyOf(callerEnv);
     evaluations = Map.copyOf(evaluations);
+    Objects.requireNonNull(sandbox, "sandbox");
     if (attempts < 1 || maxTries < 1 || maxConcurrentRuns < 1) {
       throw new IllegalArgumentException("attempts, max tries and max concurrent runs are at least 1");
     }
+  }
+
+  /** A plan whose command agents run without a sandbox. */
+  public RunPlan(String out, String workRoot, AgentConfig agent, Map<String, String> agentEnv,
+      Map<String, String> callerEnv, int attempts, int maxTries, long seed, double defaultTimeoutSeconds,
+      double evolveTimeoutSeconds, int maxConcurrentRuns, int spreadBuckets, Map<String, EvaluationPlan> evaluations,
+      JudgePlan judge) {
+    this(out, workRoot, agent, agentEnv, callerEnv, attempts, maxTries, seed, defaultTimeoutSeconds,
+        evolveTimeoutSeconds, maxConcurrentRuns, spreadBuckets, evaluations, judge, Sandbox.none());
   }
 
   public EvaluationPlan evaluation(String id) {

@@ -31,7 +31,8 @@ class ResumeTest {
     Path out = temp.resolve("out");
     List<String> args = List.of("run", "--benchmarks", RunFixture.REPO.toString(), "--agent-config",
         agent.toString(), "--out", out.toString(), "--modes", "base,self", "--attempts", "2",
-        "--sub-benchmarks", "alpha", "--max-concurrent-runs", "2", "--work-dir", temp.resolve("work").toString());
+        "--sub-benchmarks", "alpha", "--max-concurrent-runs", "2", "--work-dir", temp.resolve("work").toString(),
+        "--sandbox", "none"); // the agent logs its calls outside its folders
 
     List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"),
         "-cp", System.getProperty("java.class.path"), "dev.floe.cli.FloeCommand"));

@@ -58,12 +58,20 @@ final class RunFixture {
     return new Outcome(code, out.toString(), err.toString());
   }
 
+  /**
+   * {@code floe run} in this JVM. Without a {@code --sandbox} in {@code more}, with {@code --sandbox none}: the test
+   * agents report through files outside their folders, and a test's result must not depend on whether the machine
+   * has bubblewrap. The sandbox's own tests (SandboxRunTest, EscapeTest, NoNetworkTest) choose theirs.
+   */
   static Outcome run(Path repo, Path agent, Path out, String... more) {
     List<String> args = new ArrayList<>(List.of("run", "--benchmarks", repo.toString(),
         "--agent-config", agent.toString(), "--out", out.toString()));
     args.addAll(List.of(more));
     // Beam's checks that no step mutates its input, off in users' runs, stay on in the tests.
     args.addAll(List.of("--enforceImmutability=true", "--enforceEncodability=true"));
+    if (!args.contains("--sandbox") && args.stream().noneMatch(a -> a.startsWith("--sandbox="))) {
+      args.addAll(List.of("--sandbox", "none"));
+    }
     return floe(args.toArray(String[]::new));
   }
 
