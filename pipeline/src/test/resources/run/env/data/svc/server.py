@@ -4,8 +4,10 @@ import os
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 NOTES = []
-with open(os.path.join(os.environ.get("PID_DIR", "."), "server-%d.pid" % os.getpid()), "w") as f:
-    f.write(str(os.getpid()))
+# Tests that check the server is stopped say where to note its pid; never into the (repository's) data folder.
+if os.environ.get("PID_DIR"):
+    with open(os.path.join(os.environ["PID_DIR"], "server-%d.pid" % os.getpid()), "w") as f:
+        f.write(str(os.getpid()))
 
 
 class Handler(BaseHTTPRequestHandler):
