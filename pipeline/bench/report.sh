@@ -11,6 +11,8 @@ echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}
 "$root/floe" --version >/dev/null
 section "overhead: 1,000 no-op runs vs the bash loop"
 "$root/pipeline/bench/run-overhead.sh" "$reps" 4
+section "the same with the sandbox (bwrap) around every agent call"
+SANDBOX=bwrap "$root/pipeline/bench/run-overhead.sh" 1 4
 section "concurrency: 64 runs of a 0.5 s agent at 4, 16 and 64 at once"
 "$root/pipeline/bench/run-concurrency.sh" "$reps" "4 16 64"
 section "concurrency: the same, one at a time (32 s each, so once)"

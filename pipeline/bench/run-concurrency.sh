@@ -7,6 +7,8 @@
 # allows at that moment; Floe's running phase is compared with it too.
 # Usage: pipeline/bench/run-concurrency.sh [repetitions=3] [levels="16"]   e.g. run-concurrency.sh 3 "1 4 16 64"
 set -euo pipefail
+# Floe's own cost, without the sandbox (bwrap adds its own per agent call: SANDBOX=bwrap measures it).
+sandbox="${SANDBOX:-none}"
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 reps="${1:-3}"
 levels="${2:-16}"
@@ -30,7 +32,7 @@ for level in $levels; do
     plains+=($(( ($(date +%s%N) - t0) / 1000000 )))
     rm -rf "$tmp/out" "$tmp/stamps"
     t0=$(date +%s%N)
-    "$root/floe" run --benchmarks "$tmp/repo" --agent-config "$tmp/agent.toml" --out "$tmp/out" --modes base \
+    "$root/floe" run --benchmarks "$tmp/repo" --agent-config "$tmp/agent.toml" --out "$tmp/out" --sandbox "$sandbox" --modes base \
       --attempts 1 --max-concurrent-runs "$level" >/dev/null 2>"$tmp/floe.err"
     t1=$(date +%s%N)
     [ "$(find "$tmp/out" -name run.json | wc -l)" = 64 ] || { echo "expected 64 run.json"; cat "$tmp/floe.err"; exit 1; }

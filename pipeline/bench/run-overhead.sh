@@ -3,6 +3,8 @@
 # against a plain bash loop that launches the same two processes per run, one after another.
 # Usage: pipeline/bench/run-overhead.sh [repetitions=3] [max-concurrent-runs=4]
 set -euo pipefail
+# Floe's own cost, without the sandbox (bwrap adds its own per agent call: SANDBOX=bwrap measures it).
+sandbox="${SANDBOX:-none}"
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 reps="${1:-3}"
 concurrency="${2:-4}"
@@ -19,7 +21,7 @@ floe_times=(); loop_times=()
 for r in $(seq "$reps"); do
   rm -rf "$tmp/out"
   t0=$(ms)
-  "$root/floe" run --benchmarks "$tmp/repo" --agent-config "$tmp/agent.toml" --out "$tmp/out" --modes base \
+  "$root/floe" run --benchmarks "$tmp/repo" --agent-config "$tmp/agent.toml" --out "$tmp/out" --sandbox "$sandbox" --modes base \
     --attempts 5 --max-concurrent-runs "$concurrency" >/dev/null 2>"$tmp/floe.err"
   floe_times+=($(( $(ms) - t0 )))
   n=$(find "$tmp/out" -name run.json | wc -l)
