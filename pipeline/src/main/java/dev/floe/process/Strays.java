@@ -3,12 +3,9 @@ package dev.floe.process;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -64,10 +61,7 @@ final class Strays {
   private static Set<String> killMatching(Set<String> trees) {
     Set<String> found = new HashSet<>();
     long self = ProcessHandle.current().pid();
-    for (long pid : pids()) {
-      if (pid == self) {
-        continue;
-      }
+    for (long pid : ProcessHandle.allProcesses().mapToLong(ProcessHandle::pid).filter(p -> p != self).toArray()) {
       Optional<String> tree = markerOf(pid);
       if (tree.isPresent() && trees.contains(tree.get())) {
         ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
@@ -75,21 +69,6 @@ final class Strays {
       }
     }
     return found;
-  }
-
-  private static List<Long> pids() {
-    List<Long> pids = new ArrayList<>();
-    try (DirectoryStream<Path> entries = Files.newDirectoryStream(PROC)) {
-      for (Path entry : entries) {
-        String name = entry.getFileName().toString();
-        if (!name.isEmpty() && name.chars().allMatch(Character::isDigit)) {
-          pids.add(Long.parseLong(name));
-        }
-      }
-    } catch (IOException e) {
-      // no /proc (not Linux): only the attached descendants are reachable, which ProcessTree kills itself
-    }
-    return pids;
   }
 
   private static Optional<String> markerOf(long pid) {
