@@ -9,16 +9,20 @@ import dev.floe.process.ProcessOutcome;
 import dev.floe.process.ProcessRunner;
 import dev.floe.process.ProcessSpec;
 import dev.floe.staging.FolderCopy;
+import dev.floe.staging.Mirror;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Grades one answer with a case's grader (SPEC §1.1), after the agent has finished; a grader command runs in a private
@@ -37,8 +41,15 @@ public final class Grader {
   }
 
   /**
-   * Grades the answer folder {@code answers} against {@code rubric}; {@code scratch} is an empty private folder that
-   * is deleted by the caller; {@code log} receives the grader's own output.
+   * What a grade leaves in its scratch folder for the next grade to rewrite in place, rather than deleting it and
+   * making it again: the rubric copy and the file that takes the grader's stdout.
+   */
+  public static final Set<String> SCRATCH_REWRITTEN = Set.of("rubric", "grader.stdout");
+
+  /**
+   * Grades the answer folder {@code answers} against {@code rubric}; {@code scratch} is a private folder, new or left
+   * by an earlier grade (what is there is rewritten, see {@link #SCRATCH_REWRITTEN}); {@code log} receives the
+   * grader's own output.
    */
   public Grade grade(GraderSpec spec, Path rubric, Path answers, Path scratch, Path log)
       throws IOException, InterruptedException {
@@ -59,8 +70,22 @@ public final class Grader {
 
   private static Path privateCopy(Path rubric, Path scratch) throws IOException {
     Path copy = scratch.resolve("rubric");
-    FolderCopy.copy(rubric, copy);
+    Mirror.of(rubric, copy, Mirror.Links.FOLLOW);
     return copy;
+  }
+
+  /** An empty file at {@code path} to take a grader's stdout: the one there, emptied, if it is a plain file. */
+  private static Path emptyOutputFile(Path path) throws IOException {
+    if (Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
+      if (!Mirror.isPlainFile(path)) {
+        FolderCopy.delete(path);
+      } else {
+        try (FileChannel channel = FileChannel.open(path, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
+          channel.truncate(0);
+        }
+      }
+    }
+    return path;
   }
 
   private Grade jsonMatch(GraderSpec spec, Path rubric, Path answer, Path log) throws IOException {
@@ -93,7 +118,7 @@ public final class Grader {
       throws IOException, InterruptedException {
     String answerPath = answer.toAbsolutePath().toString();
     List<String> command = spec.command().stream().map(arg -> arg.replace("{answer}", answerPath)).toList();
-    Path stdout = scratch.resolve("grader.stdout");
+    Path stdout = emptyOutputFile(scratch.resolve("grader.stdout"));
     ProcessOutcome outcome = ProcessRunner.run(new ProcessSpec(command, rubric, environment,
         Optional.of(Duration.ofMillis(Math.round(spec.timeoutSeconds() * 1000))), log, Optional.of(stdout)));
     String printed = readCapped(stdout);

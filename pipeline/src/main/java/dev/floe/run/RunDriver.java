@@ -15,6 +15,7 @@ import dev.floe.run.beam.EvaluationPipeline;
 import dev.floe.run.beam.FlinkSettings;
 import dev.floe.sandbox.Sandbox;
 import dev.floe.staging.FolderCopy;
+import dev.floe.staging.FolderPool;
 import dev.floe.validation.Problem;
 import dev.floe.validation.RepositoryReader;
 import dev.floe.validation.Validation;
@@ -120,7 +121,10 @@ public final class RunDriver {
       } finally {
         Steps.environments(planned.plan()).stopAll();
         ProcessTree.sweepLeftovers();
-        removeScratch(List.of(workRoot, out.resolve(".floe").resolve("grading")), err);
+        Path grading = out.resolve(".floe").resolve("grading");
+        FolderPool.forget(workRoot);
+        FolderPool.forget(grading);
+        removeScratch(List.of(workRoot, grading), err);
       }
       return planned.plan();
     }

@@ -9,6 +9,8 @@ import dev.floe.grading.Grade;
 import dev.floe.grading.Grader;
 import dev.floe.grading.JudgeGrading;
 import dev.floe.staging.FolderCopy;
+import dev.floe.staging.FolderPool;
+import dev.floe.staging.Mirror;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -65,11 +67,11 @@ final class Solver {
     Path answerKept = keep.resolve("answer");
     FolderCopy.delete(answerKept);
     AgentOutcome outcome;
-    try (Workspace ws = Workspace.create(Path.of(plan.workRoot()))) {
+    try (Workspace ws = Workspace.forSolve(Path.of(plan.workRoot()))) {
       Path task = ws.root().resolve("task");
-      FolderCopy.copy(Path.of(call.casePlan().statementDir()), task);
+      Mirror.of(Path.of(call.casePlan().statementDir()), task, Mirror.Links.FOLLOW);
       Path state = ws.root().resolve("state");
-      FolderCopy.copyWithoutLinks(call.stateDir(), state); // the agent wrote the state: its links are not followed
+      Mirror.of(call.stateDir(), state, Mirror.Links.DROP); // the agent wrote the state: its links are not followed
       FolderCopy.makeReadOnly(state); // the state is frozen: solves read it, never change it
       Path answer = ws.folder("answer");
       Invocation invocation = new Invocation(Phase.SOLVE, call.mode(), call.attempt(), call.seed(),
@@ -97,11 +99,14 @@ final class Solver {
   }
 
   private Grade grade(SolveCall call, Path answers, Path log) throws IOException, InterruptedException {
-    // The rubric copy lives under the output folder, never under the work root where agents' folders are.
-    Path scratch = Path.of(plan.out(), ".floe", "grading", UUID.randomUUID().toString());
+    // The rubric copy lives under the output folder, never under the work root where agents' folders are. A machine
+    // grader's scratch is reused by the next grade (its rubric copy rewritten in place, see Grader); a judge's is not.
+    CasePlan c = call.casePlan();
+    Path grading = Path.of(plan.out(), ".floe", "grading");
+    Path scratch = (c.judged() ? Optional.<Path>empty() : FolderPool.take(grading))
+        .orElseGet(() -> grading.resolve(UUID.randomUUID().toString()));
     Files.createDirectories(scratch);
     try {
-      CasePlan c = call.casePlan();
       if (c.judged()) {
         if (judge.isEmpty()) { // the driver refuses such a run before it starts
           return Grade.failed(Failure.GRADER_ERROR, "this case is graded by a judge, and none was configured");
@@ -111,7 +116,11 @@ final class Solver {
       }
       return grader.grade(c.grader(), Path.of(c.rubricDir()), answers, scratch, log);
     } finally {
-      FolderCopy.delete(scratch);
+      if (c.judged()) {
+        FolderCopy.delete(scratch);
+      } else {
+        FolderPool.giveBack(scratch, Grader.SCRATCH_REWRITTEN);
+      }
     }
   }
 
