@@ -25,7 +25,9 @@ import java.util.concurrent.Semaphore;
 
 /**
  * One try of one solve, test or train alike: stage the statement and the frozen state, run the agent, keep its
- * answer, grade it in a private copy of the rubric. A try holds one run slot from start to grade.
+ * answer, grade it in a private copy of the rubric. The run slot covers the agent's process only: the try is staged
+ * before it (while other agents run), and a machine grader runs after it is given back, in a grading slot of its own;
+ * a judge, rate-limited like the agent, grades inside the run slot.
  */
 final class Solver {
   private final RunPlan plan;
@@ -33,6 +35,8 @@ final class Solver {
   private final Grader grader;
   private final Optional<JudgeGrading> judge;
   private final Semaphore slots;
+  private final Semaphore staging;
+  private final Semaphore grading;
 
   Solver(RunPlan plan, Agent agent, Grader grader, Optional<JudgeGrading> judge) {
     this.plan = plan;
@@ -40,71 +44,114 @@ final class Solver {
     this.grader = grader;
     this.judge = judge;
     this.slots = RunSlots.of(plan);
+    this.staging = RunSlots.staging(plan);
+    this.grading = RunSlots.grading(plan);
+  }
+
+  /** A try made ready to run: its workspace and the call to the agent. */
+  private record Staged(Workspace workspace, Invocation invocation, Path answer) {}
+
+  /** One try; its answer, {@code agent.log} and {@code grader.log} are kept in {@code keep}. */
+  TryResult solveOnce(SolveCall call, Path keep) throws IOException, InterruptedException {
+    Path agentLog = keep.resolve("agent.log");
+    Path graderLog = keep.resolve("grader.log");
+    Path answerKept = keep.resolve("answer");
+    boolean judged = call.casePlan().judged();
+    Staged staged = stageAndTakeSlot(call, keep, agentLog);
+    boolean slotHeld = true;
+    try {
+      Instant started = Instant.now(); // from the slot on: waiting for one is not running
+      AgentOutcome outcome;
+      try (Workspace ws = staged.workspace()) {
+        Progress.RUNNING.incrementAndGet();
+        try {
+          outcome = agent.run(staged.invocation());
+        } finally {
+          Progress.RUNNING.decrementAndGet();
+        }
+        if (!judged) {
+          slots.release();
+          slotHeld = false;
+        }
+        noteDroppedLinks(agentLog, "an answer", FolderCopy.moveWithoutLinks(staged.answer(), answerKept));
+      }
+      Optional<TryResult> failed = agentFailure(call, outcome, started);
+      if (failed.isPresent()) {
+        return failed.get();
+      }
+      return TryResult.graded(grade(call, answerKept, graderLog), outcome.usage(), started);
+    } finally {
+      if (slotHeld) {
+        slots.release();
+      }
+    }
   }
 
   /**
-   * One try, holding a run slot from staging to grade (so waiting for a slot is not counted as running); the try's
-   * answer, {@code agent.log} and {@code grader.log} are kept in {@code keep}.
+   * Stages the try (at most as many staged tries wait as there are run slots), then waits for a run slot; returns
+   * holding it. The workspace is closed here if anything fails.
    */
-  TryResult solveOnce(SolveCall call, Path keep) throws IOException, InterruptedException {
-    slots.acquire();
-    Progress.RUNNING.incrementAndGet();
+  private Staged stageAndTakeSlot(SolveCall call, Path keep, Path agentLog)
+      throws IOException, InterruptedException {
+    staging.acquire();
     try {
-      return solveHoldingSlot(call, keep);
+      Files.createDirectories(keep);
+      appendHeader(agentLog, call.tryNumber());
+      appendHeader(keep.resolve("grader.log"), call.tryNumber());
+      FolderCopy.delete(keep.resolve("answer"));
+      Workspace ws = Workspace.forSolve(Path.of(plan.workRoot()));
+      try {
+        Path task = ws.root().resolve("task");
+        Mirror.of(Path.of(call.casePlan().statementDir()), task, Mirror.Links.FOLLOW);
+        Path state = ws.root().resolve("state");
+        Mirror.of(call.stateDir(), state, Mirror.Links.DROP); // the agent wrote the state: its links are not followed
+        FolderCopy.makeReadOnly(state); // the state is frozen: solves read it, never change it
+        Path answer = ws.folder("answer");
+        Invocation invocation = new Invocation(Phase.SOLVE, call.mode(), call.attempt(), call.seed(),
+            call.subBenchmark(), call.benchmark(), Optional.of(call.casePlan().id()), ws.work(), state,
+            Optional.empty(), Optional.of(task), Optional.of(answer), call.environmentUrl(), timeout(call),
+            OptionalInt.empty(),
+            Integer.valueOf(0).equals(call.casePlan().gpus()), agentLog);
+        slots.acquire();
+        return new Staged(ws, invocation, answer);
+      } catch (IOException | InterruptedException | RuntimeException e) {
+        try {
+          ws.close();
+        } catch (IOException closing) {
+          e.addSuppressed(closing);
+        }
+        throw e;
+      }
     } finally {
-      Progress.RUNNING.decrementAndGet();
-      slots.release();
+      staging.release();
     }
   }
 
-  private TryResult solveHoldingSlot(SolveCall call, Path keep) throws IOException, InterruptedException {
-    Instant started = Instant.now();
-    Files.createDirectories(keep);
-    Path agentLog = keep.resolve("agent.log");
-    Path graderLog = keep.resolve("grader.log");
-    appendHeader(agentLog, call.tryNumber());
-    appendHeader(graderLog, call.tryNumber());
-    Path answerKept = keep.resolve("answer");
-    FolderCopy.delete(answerKept);
-    AgentOutcome outcome;
-    try (Workspace ws = Workspace.forSolve(Path.of(plan.workRoot()))) {
-      Path task = ws.root().resolve("task");
-      Mirror.of(Path.of(call.casePlan().statementDir()), task, Mirror.Links.FOLLOW);
-      Path state = ws.root().resolve("state");
-      Mirror.of(call.stateDir(), state, Mirror.Links.DROP); // the agent wrote the state: its links are not followed
-      FolderCopy.makeReadOnly(state); // the state is frozen: solves read it, never change it
-      Path answer = ws.folder("answer");
-      Invocation invocation = new Invocation(Phase.SOLVE, call.mode(), call.attempt(), call.seed(),
-          call.subBenchmark(), call.benchmark(), Optional.of(call.casePlan().id()), ws.work(), state,
-          Optional.empty(), Optional.of(task), Optional.of(answer), call.environmentUrl(), timeout(call),
-          OptionalInt.empty(),
-          Integer.valueOf(0).equals(call.casePlan().gpus()), agentLog);
-      outcome = agent.run(invocation);
-      noteDroppedLinks(agentLog, "an answer", FolderCopy.moveWithoutLinks(answer, answerKept));
-    }
+  /** The agent's own failure, if it had one: it did not start, ran out of time, or exited non-zero. */
+  private Optional<TryResult> agentFailure(SolveCall call, AgentOutcome outcome, Instant started) {
     if (!outcome.process().started()) {
-      return TryResult.agentFailed(Failure.AGENT_EXIT, outcome.process().startFailure().get(), outcome.usage(),
-          started);
+      return Optional.of(TryResult.agentFailed(Failure.AGENT_EXIT, outcome.process().startFailure().get(),
+          outcome.usage(), started));
     }
     if (outcome.process().timedOut()) {
-      return TryResult.agentFailed(Failure.AGENT_TIMEOUT,
+      return Optional.of(TryResult.agentFailed(Failure.AGENT_TIMEOUT,
           "the agent ran past its " + timeout(call).map(d -> d.toSeconds() + " s").orElse("time") + " and was killed",
-          outcome.usage(), started);
+          outcome.usage(), started));
     }
     if (outcome.process().exitCode() != 0) {
-      return TryResult.agentFailed(Failure.AGENT_EXIT, "the agent exited " + outcome.process().exitCode(),
-          outcome.usage(), started);
+      return Optional.of(TryResult.agentFailed(Failure.AGENT_EXIT, "the agent exited " + outcome.process().exitCode(),
+          outcome.usage(), started));
     }
-    return TryResult.graded(grade(call, answerKept, graderLog), outcome.usage(), started);
+    return Optional.empty();
   }
 
   private Grade grade(SolveCall call, Path answers, Path log) throws IOException, InterruptedException {
     // The rubric copy lives under the output folder, never under the work root where agents' folders are. A machine
     // grader's scratch is reused by the next grade (its rubric copy rewritten in place, see Grader); a judge's is not.
     CasePlan c = call.casePlan();
-    Path grading = Path.of(plan.out(), ".floe", "grading");
-    Path scratch = (c.judged() ? Optional.<Path>empty() : FolderPool.take(grading))
-        .orElseGet(() -> grading.resolve(UUID.randomUUID().toString()));
+    Path scratchRoot = Path.of(plan.out(), ".floe", "grading");
+    Path scratch = (c.judged() ? Optional.<Path>empty() : FolderPool.take(scratchRoot))
+        .orElseGet(() -> scratchRoot.resolve(UUID.randomUUID().toString()));
     Files.createDirectories(scratch);
     try {
       if (c.judged()) {
@@ -114,7 +161,12 @@ final class Solver {
         return judge.get().grade(new JudgeGrading.Subject(call.benchmark(), c.id(), c.grader(),
             Path.of(c.rubricDir()), Path.of(c.statementDir()), answers), scratch, log);
       }
-      return grader.grade(c.grader(), Path.of(c.rubricDir()), answers, scratch, log);
+      grading.acquire();
+      try {
+        return grader.grade(c.grader(), Path.of(c.rubricDir()), answers, scratch, log);
+      } finally {
+        grading.release();
+      }
     } finally {
       if (c.judged()) {
         FolderCopy.delete(scratch);
