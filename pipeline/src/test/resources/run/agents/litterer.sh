@@ -15,6 +15,7 @@ work="$PWD"
   echo "== work"; (cd "$work" && find . | sort)
   echo "== answer"; (cd "$FLOE_ANSWER_DIR" && find . | sort)
 } > "$SEEN_DIR/$FLOE_MODE-$FLOE_ATTEMPT-$FLOE_CASE.txt"
+sleep 0.25   # so that the run outlasts the sweeps after which workspaces are handed out again
 value=$(sed -n 's/^VALUE: //p' "$FLOE_TASK_DIR/README.md")
 printf '{"value": "%s"}\n' "$value" > "$FLOE_ANSWER_DIR/answer.json"
 echo LITTER > "$PWD/litter.txt"

@@ -55,6 +55,15 @@ public final class ProcessTree {
     Strays.sweepLater(id);
   }
 
+  /**
+   * A moment ({@link System#nanoTime}) before which every tree that ended has been swept: a folder its processes
+   * could write into is safe to hand to someone else once it was given up before this moment. Advances every few
+   * seconds.
+   */
+  public static long sweptBefore() {
+    return Strays.lastSweepStart();
+  }
+
   /** Sweeps now what every ended tree left running: at the end of a run, so nothing outlives it. */
   public static void sweepLeftovers() {
     Strays.sweep();

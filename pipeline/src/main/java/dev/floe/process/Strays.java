@@ -23,6 +23,11 @@ final class Strays {
   private static final int MAX_ENVIRON_BYTES = 1 << 20;
   private static final Path PROC = Path.of("/proc");
   private static final Set<String> PENDING = ConcurrentHashMap.newKeySet();
+  /**
+   * When the last finished sweep took its list of ended trees ({@link System#nanoTime}); before the first, when this
+   * class was loaded: no tree had ended before then, since ended trees are registered here.
+   */
+  private static volatile long lastSweepStart = System.nanoTime();
   private static final ScheduledExecutorService SWEEPER = Executors.newSingleThreadScheduledExecutor(runnable -> {
     Thread thread = new Thread(runnable, "floe-stray-sweeper");
     thread.setDaemon(true);
@@ -49,12 +54,21 @@ final class Strays {
 
   /** Kills what every pending tree left behind; a tree none of whose processes is left is forgotten. */
   static void sweep() {
-    if (PENDING.isEmpty()) {
-      return;
-    }
+    long started = System.nanoTime();
     Set<String> trees = Set.copyOf(PENDING);
-    Set<String> found = killMatching(trees);
-    trees.stream().filter(tree -> !found.contains(tree)).forEach(PENDING::remove);
+    if (!trees.isEmpty()) {
+      Set<String> found = killMatching(trees);
+      trees.stream().filter(tree -> !found.contains(tree)).forEach(PENDING::remove);
+    }
+    lastSweepStart = started;
+  }
+
+  /**
+   * When the last finished sweep began: every tree that had ended before then has nothing left running (but a
+   * process that cleared its environment on purpose). Starts the periodic sweep if nothing had yet.
+   */
+  static long lastSweepStart() {
+    return lastSweepStart;
   }
 
   /** Kills the processes whose environment names one of {@code trees}; returns the trees that had any. */

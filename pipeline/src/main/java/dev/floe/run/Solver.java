@@ -8,6 +8,7 @@ import dev.floe.aggregation.evaluation.Failure;
 import dev.floe.grading.Grade;
 import dev.floe.grading.Grader;
 import dev.floe.grading.JudgeGrading;
+import dev.floe.process.ProcessTree;
 import dev.floe.staging.FolderCopy;
 import dev.floe.staging.FolderPool;
 import dev.floe.staging.Mirror;
@@ -146,33 +147,35 @@ final class Solver {
   }
 
   private Grade grade(SolveCall call, Path answers, Path log) throws IOException, InterruptedException {
-    // The rubric copy lives under the output folder, never under the work root where agents' folders are. A machine
-    // grader's scratch is reused by the next grade (its rubric copy rewritten in place, see Grader); a judge's is not.
+    // The rubric copy lives under the output folder, never under the work root where agents' folders are.
     CasePlan c = call.casePlan();
     Path scratchRoot = Path.of(plan.out(), ".floe", "grading");
-    Path scratch = (c.judged() ? Optional.<Path>empty() : FolderPool.take(scratchRoot))
-        .orElseGet(() -> scratchRoot.resolve(UUID.randomUUID().toString()));
-    Files.createDirectories(scratch);
-    try {
-      if (c.judged()) {
-        if (judge.isEmpty()) { // the driver refuses such a run before it starts
-          return Grade.failed(Failure.GRADER_ERROR, "this case is graded by a judge, and none was configured");
-        }
+    if (c.judged()) {
+      if (judge.isEmpty()) { // the driver refuses such a run before it starts
+        return Grade.failed(Failure.GRADER_ERROR, "this case is graded by a judge, and none was configured");
+      }
+      Path scratch = Files.createDirectories(scratchRoot.resolve(UUID.randomUUID().toString()));
+      try {
         return judge.get().grade(new JudgeGrading.Subject(call.benchmark(), c.id(), c.grader(),
             Path.of(c.rubricDir()), Path.of(c.statementDir()), answers), scratch, log);
+      } finally {
+        FolderCopy.delete(scratch);
       }
-      grading.acquire();
+    }
+    // A machine grader's scratch is reused by a later grade, its rubric copy rewritten in place (see Grader), once
+    // what its grader may have left running is swept; taken inside the grading slot, so the slots bound the pool.
+    grading.acquire();
+    try {
+      Path scratch = FolderPool.take(scratchRoot, ProcessTree.sweptBefore())
+          .orElseGet(() -> scratchRoot.resolve(UUID.randomUUID().toString()));
+      Files.createDirectories(scratch);
       try {
         return grader.grade(c.grader(), Path.of(c.rubricDir()), answers, scratch, log);
       } finally {
-        grading.release();
-      }
-    } finally {
-      if (c.judged()) {
-        FolderCopy.delete(scratch);
-      } else {
         FolderPool.giveBack(scratch, Grader.SCRATCH_REWRITTEN);
       }
+    } finally {
+      grading.release();
     }
   }
 

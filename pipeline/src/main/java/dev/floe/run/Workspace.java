@@ -1,5 +1,6 @@
 package dev.floe.run;
 
+import dev.floe.process.ProcessTree;
 import dev.floe.staging.FolderCopy;
 import dev.floe.staging.FolderPool;
 import java.io.IOException;
@@ -10,10 +11,11 @@ import java.util.UUID;
 
 /**
  * The folders one agent call sees: {@code work/} (its cwd), and whatever its phase stages beside it, under a root
- * with a random name, so one call cannot guess another's folder. An evolve's workspace is made fresh and deleted
- * afterwards. A solve's goes back to a pool for the next solve: {@code work/} and {@code answer/} are new for every
- * call, {@code task/} and {@code state/} are rewritten in place ({@code Mirror}), so a run of thousands of short
- * solves does not make and delete a dozen files for each (docs/PERFORMANCE.md).
+ * with a random name, so one call cannot guess the folder of another running beside it. An evolve's workspace is
+ * made fresh and deleted afterwards. A solve's goes back to a pool for a later solve, handed out again only once
+ * whatever its agent left running has been swept ({@link ProcessTree#sweptBefore}): {@code work/} and
+ * {@code answer/} are new for every call, {@code task/} and {@code state/} are rewritten in place ({@code Mirror}),
+ * so a run of thousands of short solves does not make and delete a dozen files for each (docs/PERFORMANCE.md).
  */
 final class Workspace implements AutoCloseable {
   /** What a solve's next user rewrites in place; everything else in a solve's workspace goes after each call. */
@@ -36,7 +38,8 @@ final class Workspace implements AutoCloseable {
   /** A solve's workspace: one a finished solve gave back, or a new one; given back when closed. */
   static Workspace forSolve(Path workRoot) throws IOException {
     Files.createDirectories(workRoot);
-    return open(FolderPool.take(workRoot).orElseGet(() -> workRoot.resolve(UUID.randomUUID().toString())), true);
+    return open(FolderPool.take(workRoot, ProcessTree.sweptBefore())
+        .orElseGet(() -> workRoot.resolve(UUID.randomUUID().toString())), true);
   }
 
   private static Workspace open(Path root, boolean pooled) throws IOException {

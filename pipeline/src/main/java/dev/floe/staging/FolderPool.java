@@ -6,7 +6,9 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -14,22 +16,38 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedDeque;
 
 /**
- * Private folders handed back after use, to be reused by the next try instead of deleted and made again (see
+ * Private folders handed back after use, to be reused by a later try instead of deleted and made again (see
  * {@link Mirror} for why). Keyed by the folder they live in; a folder handed out is no longer in the pool, so two
- * users never share one. At most as many folders wait as were in use at once: the run slots bound that.
+ * users never share one.
+ *
+ * <p>A folder is handed out again only once it is safe from its last user: a process the last user left running
+ * could still write into it (an agent's background job writing into {@code answer/}), so the caller says up to when
+ * folders given back are safe (for Floe, until the last sweep of ended process trees began), and younger ones wait.
  */
 public final class FolderPool {
-  private static final Map<Path, Deque<Path>> IDLE = new ConcurrentHashMap<>();
+  /** Beyond this many idle folders under one parent, a folder given back is deleted instead. */
+  static final int MAX_IDLE = 256;
+
+  private record Idle(Path folder, long givenBackAt) {}
+
+  private static final Map<Path, Deque<Idle>> IDLE = new ConcurrentHashMap<>();
 
   private FolderPool() {}
 
-  /** An idle folder under {@code parent} that still exists, if there is one; it is the caller's until given back. */
-  public static Optional<Path> take(Path parent) {
-    Deque<Path> idle = IDLE.get(parent);
-    Path folder;
-    while (idle != null && (folder = idle.pollFirst()) != null) {
-      if (Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
-        return Optional.of(folder);
+  /**
+   * The oldest idle folder under {@code parent} given back before {@code safeBefore} ({@link System#nanoTime}) that
+   * still exists, if any; it is the caller's until given back.
+   */
+  public static Optional<Path> take(Path parent, long safeBefore) {
+    Deque<Idle> idle = IDLE.get(parent);
+    Idle oldest;
+    while (idle != null && (oldest = idle.pollFirst()) != null) {
+      if (oldest.givenBackAt() - safeBefore >= 0) {
+        idle.addFirst(oldest); // not safe yet, and the ones behind it are younger
+        return Optional.empty();
+      }
+      if (Files.isDirectory(oldest.folder(), LinkOption.NOFOLLOW_LINKS)) {
+        return Optional.of(oldest.folder());
       }
     }
     return Optional.empty();
@@ -37,9 +55,15 @@ public final class FolderPool {
 
   /**
    * Hands a folder back for reuse, keeping only the entries named {@code kept} (the next user rewrites them with
-   * {@link Mirror}); everything else its user left goes now. If that fails, the folder is deleted instead.
+   * {@link Mirror}); everything else its user left goes now. If that fails, or the pool is full, the folder is
+   * deleted instead.
    */
   public static void giveBack(Path folder, Set<String> kept) throws IOException {
+    Deque<Idle> idle = IDLE.computeIfAbsent(folder.getParent(), key -> new ConcurrentLinkedDeque<>());
+    if (idle.size() >= MAX_IDLE) {
+      FolderCopy.delete(folder);
+      return;
+    }
     try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder)) {
       for (Path entry : entries) {
         if (!kept.contains(entry.getFileName().toString())) {
@@ -50,7 +74,20 @@ public final class FolderPool {
       FolderCopy.delete(folder);
       return;
     }
-    IDLE.computeIfAbsent(folder.getParent(), key -> new ConcurrentLinkedDeque<>()).addFirst(folder);
+    idle.addLast(new Idle(folder, System.nanoTime()));
+  }
+
+  /** Deletes the idle folders under {@code parent} (those in use are their users'): a worker's job is over. */
+  public static void deleteIdle(Path parent) throws IOException {
+    Deque<Idle> idle = IDLE.remove(parent);
+    List<Path> folders = new ArrayList<>();
+    Idle next;
+    while (idle != null && (next = idle.pollFirst()) != null) {
+      folders.add(next.folder());
+    }
+    for (Path folder : folders) {
+      FolderCopy.delete(folder);
+    }
   }
 
   /** Forgets the idle folders under {@code parent}: the run that used them is removing them. */

@@ -75,6 +75,28 @@ final class RunFixture {
     return floe(args.toArray(String[]::new));
   }
 
+  /**
+   * Writes a repository of one test benchmark ({@code slots-test}) of {@code cases} cases, each graded by
+   * {@code bash -c <grader>} (a TOML basic string: quotes escaped).
+   */
+  static Path commandGradedRepository(Path repo, int cases, String grader) throws IOException {
+    Path benchmark = Files.createDirectories(repo.resolve("packages/slots-test"));
+    Files.writeString(benchmark.resolve("benchmark_config.toml"), "id = \"slots-test\"\ntitle = \"Slots\"\n"
+        + "description = \"Command graders.\"\nversion = \"0.1.0\"\nlast_update = \"2026-11-30T00:00:00Z\"\n"
+        + "status = \"draft\"\n\n[author]\nname = \"Floe\"\n");
+    for (int i = 1; i <= cases; i++) {
+      String id = "CASE-00" + i + "-graded";
+      Path c = benchmark.resolve(id);
+      Files.writeString(Files.createDirectories(c.resolve("statement")).resolve("README.md"), "# Case " + i + "\n");
+      Files.writeString(Files.createDirectories(c.resolve("rubric")).resolve("README.md"), "Any answer.\n");
+      Files.writeString(c.resolve("rubric/grader.toml"),
+          "kind = \"command\"\ncommand = [\"bash\", \"-c\", \"" + grader + "\"]\ntimeout = 30\n");
+      Files.writeString(c.resolve("task_config.toml"), "id = \"" + id + "\"\ntitle = \"Case " + i
+          + "\"\ndescription = \"A graded case.\"\n");
+    }
+    return repo;
+  }
+
   static JsonNode json(Path file) throws IOException {
     return JSON.readTree(file.toFile());
   }

@@ -21,22 +21,9 @@ class SlotScheduleTest {
   @Test
   void theNextAgentRunsWhileTheLastAnswerIsGraded() throws Exception {
     Path stamps = temp.resolve("stamps.txt");
-    Path repo = temp.resolve("repo");
-    Path benchmark = Files.createDirectories(repo.resolve("packages/slots-test"));
-    Files.writeString(benchmark.resolve("benchmark_config.toml"), "id = \"slots-test\"\ntitle = \"Slots\"\n"
-        + "description = \"Slow graders.\"\nversion = \"0.1.0\"\nlast_update = \"2026-11-30T00:00:00Z\"\n"
-        + "status = \"draft\"\n\n[author]\nname = \"Floe\"\n");
     String grader = "echo grader-start $(date +%s%N) >> " + stamps + "; sleep 0.6; "
         + "echo grader-end $(date +%s%N) >> " + stamps + "; echo '{\\\"score\\\": 1}'";
-    for (int i = 1; i <= 3; i++) {
-      Path c = benchmark.resolve("CASE-00" + i + "-slow-grade");
-      Files.writeString(Files.createDirectories(c.resolve("statement")).resolve("README.md"), "# Case " + i + "\n");
-      Files.writeString(Files.createDirectories(c.resolve("rubric")).resolve("README.md"), "Any answer.\n");
-      Files.writeString(c.resolve("rubric/grader.toml"),
-          "kind = \"command\"\ncommand = [\"bash\", \"-c\", \"" + grader + "\"]\ntimeout = 30\n");
-      Files.writeString(c.resolve("task_config.toml"), "id = \"CASE-00" + i + "-slow-grade\"\ntitle = \"Case " + i
-          + "\"\ndescription = \"A slow grade.\"\n");
-    }
+    Path repo = RunFixture.commandGradedRepository(temp.resolve("repo"), 3, grader);
     Path agent = RunFixture.agentConfig(temp, "stamper.sh", Map.of("STAMPS", stamps.toString()));
     RunFixture.Outcome outcome = RunFixture.run(repo, agent, temp.resolve("out"), "--modes", "base",
         "--attempts", "2", "--max-concurrent-runs", "1", "--work-dir", temp.resolve("work").toString());

@@ -55,8 +55,10 @@ class WorkspaceReuseTest {
       String state = section(text, "state");
       assertEquals(parts[0].equals("base") ? "." : ".\n./state.txt\nstate of self attempt " + parts[1], state, name);
     }
-    assertTrue(workspaces.size() < reports.size() / 4,
-        "one solve at a time reuses its workspace (" + workspaces.size() + " workspaces for " + reports.size()
+    // A workspace is handed out again once the next sweep of ended processes (every 2 s) has run; each solve takes
+    // at least 0.25 s, so the 24 last over 6 s and the later ones reuse the first ones' workspaces.
+    assertTrue(workspaces.size() <= reports.size() - 4,
+        "one solve at a time reuses workspaces (" + workspaces.size() + " workspaces for " + reports.size()
             + " solves): otherwise this test shows nothing");
     assertEquals("not the agent's", Files.readString(outside));
     assertEquals("not the agent's either", Files.readString(outsideHard));
@@ -66,6 +68,53 @@ class WorkspaceReuseTest {
       for (Path record : records) {
         assertEquals("ok", RunFixture.json(record).get("status").asText(), record.toString());
       }
+    }
+  }
+
+  /**
+   * A process an unsandboxed agent left running writes by path into the folders it was given; a later solve must not
+   * get those folders until it is swept, so neither its answer nor its work folder ever holds what an earlier one wrote.
+   */
+  @Test
+  void aProcessAnAgentLeftRunningWritesIntoNoLaterSolve() throws Exception {
+    Path seen = Files.createDirectories(temp.resolve("seen"));
+    Path agent = RunFixture.agentConfig(temp, "latewriter.sh", Map.of("SEEN_DIR", seen.toString()));
+    RunFixture.Outcome outcome = RunFixture.run(RunFixture.REPO, agent, temp.resolve("out"),
+        "--modes", "base", "--attempts", "3", "--max-concurrent-runs", "1", "--work-dir",
+        temp.resolve("work").toString());
+    assertEquals(0, outcome.exitCode(), outcome.err());
+    List<Path> reports;
+    try (Stream<Path> list = Files.list(seen)) {
+      reports = list.toList();
+    }
+    assertEquals(2 * 3 * 3, reports.size());
+    for (Path report : reports) {
+      assertFalse(Files.readString(report).contains("late-from"),
+          report.getFileName() + " started with an earlier solve's late file: " + Files.readString(report));
+    }
+    try (Stream<Path> kept = Files.walk(temp.resolve("out/evaluations"))) {
+      assertEquals(List.of(), kept.filter(p -> p.getFileName().toString().startsWith("late-from")).toList(),
+          "an earlier solve's late file was kept as part of a later answer");
+    }
+  }
+
+  /**
+   * A grader's scratch folder is reused too: a process a grader left running, still holding its stdout, must not
+   * print into a later grade's verdict.
+   */
+  @Test
+  void aProcessAGraderLeftRunningPrintsIntoNoLaterGrade() throws Exception {
+    String grader = "(sleep 0.4; echo '{\\\"score\\\": 0.25}') & sleep 0.1; echo '{\\\"score\\\": 1}'";
+    Path repo = RunFixture.commandGradedRepository(temp.resolve("repo"), 3, grader);
+    Path agent = RunFixture.agentConfig(temp, "stamper.sh", Map.of("STAMPS", temp.resolve("stamps").toString()));
+    RunFixture.Outcome outcome = RunFixture.run(repo, agent, temp.resolve("out"), "--modes", "base",
+        "--attempts", "6", "--max-concurrent-runs", "1", "--work-dir", temp.resolve("work").toString());
+    assertEquals(0, outcome.exitCode(), outcome.err());
+    List<Path> records = RunFixture.files(temp.resolve("out/evaluations"), "run.json");
+    assertEquals(18, records.size());
+    for (Path record : records) {
+      assertEquals("{\"score\": 1}\n", Files.readString(record.resolveSibling("grader.log")), record.toString());
+      assertEquals(1.0, RunFixture.json(record).get("score").asDouble(), record.toString());
     }
   }
 

@@ -2,7 +2,10 @@ package dev.floe.run.beam;
 
 import dev.floe.run.RunPlan;
 import dev.floe.run.Steps;
+import dev.floe.staging.FolderPool;
+import java.io.IOException;
 import java.io.Serializable;
+import java.nio.file.Path;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 
@@ -45,5 +48,19 @@ final class RunStepFn<I, O> extends DoFn<I, O> {
   @FinishBundle
   public void finishBundle(FinishBundleContext context) throws Exception {
     inFlight.drain(context);
+  }
+
+  /**
+   * The folders that tries gave back for reuse go with the step: on a cluster's worker nothing else removes them (the
+   * driver removes its own work root at the end of the run). Only idle ones: another step may still be working.
+   */
+  @Teardown
+  public void teardown() {
+    try {
+      FolderPool.deleteIdle(Path.of(plan.workRoot()));
+      FolderPool.deleteIdle(Path.of(plan.out(), ".floe", "grading"));
+    } catch (IOException | RuntimeException e) {
+      // Best effort, like Beam's teardown itself: what is left is in this run's work root, removed with it.
+    }
   }
 }
