@@ -30,14 +30,14 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "demo",
     mixinStandardHelpOptions = true,
+    header = "Run Floe end to end on its samples, leaderboard included.",
     description = {
-        "Run Floe end to end on its samples. The built-in sample agent (no model,",
-        "no network) evolves on the train half of three sub-benchmarks in modes",
-        "self, fewshot and reflect-3, is frozen, and is tested 3 times per mode",
-        "against base; then the leaderboard is written (json, csv, md, html) and",
-        "printed with the path of leaderboard.html. The same as floe run with",
-        "samples/agents/sample.toml, then floe leaderboard with",
-        "samples/leaderboards/demo.toml."})
+        "The built-in sample agent (no model, no network) evolves on the train half of three "
+            + "sub-benchmarks in modes self, fewshot and reflect-3, is frozen, and is tested 3 times per mode "
+            + "against base; then the leaderboard is written (json, csv, md, html) and printed with the path of "
+            + "leaderboard.html.",
+        "The same as floe run with samples/agents/sample.toml, then floe leaderboard with "
+            + "samples/leaderboards/demo.toml."})
 final class DemoCommand implements Callable<Integer> {
   static final List<String> MODES = List.of("base", "self", "fewshot", "reflect-3");
   private static final String MARKER = "demo-output";

@@ -1,6 +1,8 @@
 package dev.floe.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -10,6 +12,10 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = FloeVersion.class,
     description = "Batch evaluation of self-evolving agents on RFC-0001 benchmark repositories.",
+    footer = {
+        "%nRun floe <command> --help for a command's options. Exit codes: 0 done, 1 the input has problems (the "
+            + "message names the file, the place and the problem), 2 the command line is wrong, 3 a run stopped "
+            + "part-way on a full disk (rerun it to resume)."},
     subcommands = {DemoCommand.class, ValidateCommand.class, RunCommand.class, RegradeCommand.class, SummarizeCommand.class, LeaderboardCommand.class, ImportCommand.class, CommandLine.HelpCommand.class})
 public final class FloeCommand implements Runnable {
 
@@ -51,6 +57,31 @@ public final class FloeCommand implements Runnable {
     cli.setExitCodeExceptionMapper(UserFacingErrors::exitCode);
     cli.setExecutionExceptionHandler(UserFacingErrors::handle);
     cli.setParameterExceptionHandler(UserFacingErrors::handleUsage);
+    laidOut(cli);
     return cli;
+  }
+
+  /**
+   * Every command's help in the same sections, a blank line apart, and its description's paragraphs too, so a long
+   * description reads as paragraphs; the one-line header (what the parent's command list shows) stands on its own.
+   */
+  private static void laidOut(CommandLine cli) {
+    CommandLine.Model.UsageMessageSpec usage = cli.getCommandSpec().usageMessage();
+    if (usage.header().length > 0) {
+      usage.synopsisHeading("%nUsage: ");
+    }
+    List<String> paragraphs = new ArrayList<>();
+    for (String paragraph : usage.description()) {
+      if (!paragraphs.isEmpty()) {
+        paragraphs.add("");
+      }
+      paragraphs.add(paragraph);
+    }
+    usage.description(paragraphs.toArray(String[]::new));
+    usage.descriptionHeading("%n")
+        .parameterListHeading("%nArguments:%n")
+        .optionListHeading("%nOptions:%n")
+        .commandListHeading("%nCommands:%n");
+    cli.getSubcommands().values().forEach(FloeCommand::laidOut);
   }
 }

@@ -7,7 +7,9 @@ import picocli.CommandLine.Command;
 @Command(
     name = "import",
     mixinStandardHelpOptions = true,
-    description = "Turn GDPevo's task groups into a benchmark repository, or results in another format into Floe evaluation folders.",
+    header = "Import GDPevo's task groups, or another tool's results.",
+    description = "Turns GDPevo's task groups into a benchmark repository, or results in another format into Floe "
+        + "evaluation folders.",
     subcommands = {ImportGdpevoCommand.class, ImportGdpevoReportsCommand.class})
 final class ImportCommand implements Runnable {
 

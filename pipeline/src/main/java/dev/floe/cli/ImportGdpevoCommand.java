@@ -25,12 +25,13 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "gdpevo",
     mixinStandardHelpOptions = true,
+    header = "Convert GDPevo task groups into a benchmark repository.",
     description = {
-        "Convert GDPevo task groups into a benchmark repository: every task_group_NNN/ becomes the benchmarks",
-        "gdpevo-<scenario>-train and gdpevo-<scenario>-test (a case per task: the prompt and payloads as the",
-        "statement; GDPevo's grader, reference answer and notes as the rubric) and data/gdpevo-<scenario>/ with its",
-        "environment. The repository is built beside <dir>, checked as `floe validate` checks it and for anything",
-        "private in a statement, then renamed into place: a failed import writes nothing."})
+        "Every task_group_NNN/ becomes the benchmarks gdpevo-<scenario>-train and gdpevo-<scenario>-test "
+            + "(a case per task: the prompt and payloads as the statement; GDPevo's grader, reference answer "
+            + "and notes as the rubric) and data/gdpevo-<scenario>/ with its environment.",
+        "The repository is built beside <dir>, checked as `floe validate` checks it and for anything "
+            + "private in a statement, then renamed into place: a failed import writes nothing."})
 final class ImportGdpevoCommand implements Callable<Integer> {
   private static final Pattern GROUP = Pattern.compile("(?:task_group_)?(\\d{1,6})");
 

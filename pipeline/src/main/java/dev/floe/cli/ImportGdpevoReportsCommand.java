@@ -23,13 +23,14 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "gdpevo-reports",
     mixinStandardHelpOptions = true,
+    header = "Import GDPevo's released reports as evaluation folders.",
     description = {
-        "Import GDPevo's released reports: every <run>/reports/task_group_NNN.yaml under <experiments-dir>,",
-        "at any depth, becomes <out>/evaluations/<run>-gdpevo-task-group-NNN/ with its config (agent =",
-        "harness, model and thinking level), one run record per attempt, and results.json carrying the",
-        "report's stored aggregates and efficiency (Codex cost priced from tokens at GPT-5.5 prices).",
-        "Stored values that the attempt scores recompute differently by more than 1e-4 are listed in",
-        "results.json as discrepancies and printed as warnings. Nothing is written if any report is bad."})
+        "Every <run>/reports/task_group_NNN.yaml under <experiments-dir>, at any depth, becomes "
+            + "<out>/evaluations/<run>-gdpevo-task-group-NNN/ with its config (agent = harness, model and "
+            + "thinking level), one run record per attempt, and results.json carrying the report's stored "
+            + "aggregates and efficiency (Codex cost priced from tokens at GPT-5.5 prices).",
+        "Stored values that the attempt scores recompute differently by more than 1e-4 are listed in "
+            + "results.json as discrepancies and printed as warnings. Nothing is written if any report is bad."})
 final class ImportGdpevoReportsCommand implements Callable<Integer> {
 
   enum Naming { task_group, scenario }

@@ -20,12 +20,15 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "leaderboard",
     mixinStandardHelpOptions = true,
+    header = "Aggregate evaluation folders into leaderboard rows.",
     description = {
-        "Aggregate evaluation folders into leaderboard rows with the expressions of a leaderboard config",
-        "(SPEC.md §5), write leaderboard.json, .csv, .md and .html (one self-contained page) into --out,",
-        "and print the table. Every evaluation_config.toml under the --evaluations folders, at any depth, is one",
-        "evaluation; its results.json holds the numbers. Rows missing a sub-benchmark or a mode are kept,",
-        "marked * and explained. Bad input (config, results) is reported with nothing written (exit 1)."})
+        "Computes the rows with the expressions of a leaderboard config (SPEC.md §5), writes "
+            + "leaderboard.json, .csv, .md and .html (one self-contained page) into --out, and prints the "
+            + "table.",
+        "Every evaluation_config.toml under the --evaluations folders, at any depth, is one evaluation; "
+            + "its results.json holds the numbers. Rows missing a sub-benchmark or a mode are kept, marked * "
+            + "and explained.",
+        "Bad input (config, results) is reported with nothing written (exit 1)."})
 final class LeaderboardCommand implements Callable<Integer> {
 
   @Option(names = "--config", required = true, paramLabel = "<toml>", description = "The leaderboard config.")

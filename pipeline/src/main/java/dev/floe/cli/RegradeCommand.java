@@ -30,11 +30,13 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(
     name = "regrade",
     mixinStandardHelpOptions = true,
+    header = "Rerun the graders on the answers stored in evaluation folders.",
     description = {
-        "Rerun the graders of the benchmark repository on the answers stored in evaluation folders (after a",
-        "grader fix, say), rewrite each run.json, results.json and README.md, and list every grade that changed.",
-        "Agents are not run. Attempts that failed before there was an answer (agent_exit, agent_timeout,",
-        "environment_error) are kept as they are."})
+        "Reruns the graders of the benchmark repository on the answers stored in evaluation folders "
+            + "(after a grader fix, say), rewrites each run.json, results.json and README.md, and lists every "
+            + "grade that changed.",
+        "Agents are not run. Attempts that failed before there was an answer (agent_exit, agent_timeout, "
+            + "environment_error) are kept as they are."})
 final class RegradeCommand implements Callable<Integer> {
 
   @Option(names = "--benchmarks", required = true, paramLabel = "<repo>",

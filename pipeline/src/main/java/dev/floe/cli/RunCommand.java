@@ -25,11 +25,13 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(
     name = "run",
     mixinStandardHelpOptions = true,
+    header = "Evaluate an agent on every sub-benchmark of a benchmark repository.",
     description = {
-        "Evaluate an agent on every sub-benchmark of a benchmark repository, GDPevo's way: per sub-benchmark and",
-        "mode, evolve on train (one evolve per attempt), freeze, solve every test case once per attempt with that",
-        "attempt's state, grade, and write one evaluation folder per sub-benchmark under <out>/evaluations/.",
-        "Rerunning the same command resumes: attempts with a run.json and evolves with an evolve.json are kept.",
+        "GDPevo's way: per sub-benchmark and mode, evolve on train (one evolve per attempt), freeze, "
+            + "solve every test case once per attempt with that attempt's state, grade, and write one "
+            + "evaluation folder per sub-benchmark under <out>/evaluations/.",
+        "Rerunning the same command resumes: attempts with a run.json and evolves with an evolve.json are "
+            + "kept.",
         "Options Floe does not know (--runner=FlinkRunner, --targetParallelism=8, ...) go to Beam."})
 final class RunCommand implements Callable<Integer> {
 
@@ -82,8 +84,8 @@ final class RunCommand implements Callable<Integer> {
   Path leaderboard;
 
   @Option(names = "--judge-config", paramLabel = "<judge.toml>",
-      description = {"The judge that grades the cases without a machine grader (no rubric/grader.toml, or kind =",
-          "\"judge\"): an agent config of kind command or openai. Required when the run has such cases."})
+      description = "The judge that grades the cases without a machine grader (no rubric/grader.toml, or kind = "
+          + "\"judge\"): an agent config of kind command or openai. Required when the run has such cases.")
   Path judgeConfig;
 
   @Option(names = "--judge-samples", defaultValue = "1", paramLabel = "<n>",

@@ -21,11 +21,12 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "summarize",
     mixinStandardHelpOptions = true,
+    header = "Recompute results.json and README.md from the run records.",
     description = {
-        "Recompute results.json and README.md of evaluation folders from their run records",
-        "(runs/<mode>/<case>/attempt-<nn>/run.json), e.g. after repairing or editing a run by hand.",
-        "acc@k = mean of the k attempts per case, then over cases; std@k = population std per case,",
-        "then its mean over cases. A failed or missing attempt leaves its case and mode incomplete.",
+        "Recomputes results.json and README.md of evaluation folders from their run records "
+            + "(runs/<mode>/<case>/attempt-<nn>/run.json), e.g. after repairing or editing a run by hand.",
+        "acc@k = mean of the k attempts per case, then over cases; std@k = population std per case, then "
+            + "its mean over cases. A failed or missing attempt leaves its case and mode incomplete.",
         "Every folder is checked first: on any bad input nothing is written (exit 1)."})
 final class SummarizeCommand implements Callable<Integer> {
 

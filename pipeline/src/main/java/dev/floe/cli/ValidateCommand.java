@@ -20,11 +20,11 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(
     name = "validate",
     mixinStandardHelpOptions = true,
+    header = "Check a benchmark repository and list every problem.",
     description = {
-        "Check a benchmark repository (RFC-0001 layout) and list every problem, one line each:",
-        "  path:line: error|warning: what is wrong (what would be right)",
-        "then the sub-benchmarks found and a summary. Nothing is written.",
-        "Exit 0 when there is no error (warnings allowed), 1 when there is any."})
+        "Checks a benchmark repository (RFC-0001 layout) and lists every problem, one line each (path:line: "
+            + "error|warning: what is wrong, and what would be right), then the sub-benchmarks found and a summary.",
+        "Nothing is written. Exit 0 when there is no error (warnings allowed), 1 when there is any."})
 final class ValidateCommand implements Callable<Integer> {
 
   @Parameters(paramLabel = "<repo>", description = "The benchmark repository: the folder that holds packages/.")
