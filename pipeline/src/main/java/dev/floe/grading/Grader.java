@@ -47,11 +47,19 @@ public final class Grader {
   public static final Set<String> SCRATCH_REWRITTEN = Set.of("rubric", "grader.stdout");
 
   /**
-   * Grades the answer folder {@code answers} against {@code rubric}; {@code scratch} is a private folder, new or left
-   * by an earlier grade (what is there is rewritten, see {@link #SCRATCH_REWRITTEN}); {@code log} receives the
-   * grader's own output.
+   * Where a grader command runs: a private folder, new or left by an earlier grade (what is there is rewritten, see
+   * {@link #SCRATCH_REWRITTEN}). Asked for only when a command runs; {@code json-match} is Floe's own code and needs
+   * none, so a caller that bounds grader processes bounds them here.
    */
-  public Grade grade(GraderSpec spec, Path rubric, Path answers, Path scratch, Path log)
+  @FunctionalInterface
+  public interface Scratch {
+    Path take() throws IOException, InterruptedException;
+  }
+
+  /**
+   * Grades the answer folder {@code answers} against {@code rubric}; {@code log} receives the grader's own output.
+   */
+  public Grade grade(GraderSpec spec, Path rubric, Path answers, Scratch scratch, Path log)
       throws IOException, InterruptedException {
     Path answer = answers.resolve(spec.answer());
     if (!Files.isRegularFile(answer)) {
@@ -61,7 +69,10 @@ public final class Grader {
       // Floe's own code reading one reference file after the agent has finished: nothing runs that a private copy
       // would protect the rubric from, so none is made.
       case JSON_MATCH -> jsonMatch(spec, rubric, answer, log);
-      case COMMAND -> command(spec, privateCopy(rubric, scratch), answer, scratch, log);
+      case COMMAND -> {
+        Path folder = scratch.take();
+        yield command(spec, privateCopy(rubric, folder), answer, folder, log);
+      }
       // The judge grades through JudgeGrading, which floe run builds from --judge-config; a caller without one refuses
       // judged cases before grading, so this is only reached by a caller that forgot to.
       case JUDGE -> Grade.failed(Failure.GRADER_ERROR, "this case is graded by a judge, and none was configured");

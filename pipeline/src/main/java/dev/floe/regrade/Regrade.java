@@ -152,10 +152,11 @@ public final class Regrade {
     Files.createDirectories(attempt);
     Files.writeString(log, "\n--- floe regrade " + Instant.now().truncatedTo(ChronoUnit.SECONDS) + " ---\n",
         StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-    Path scratch = Files.createDirectories(scratchRoot.resolve(java.util.UUID.randomUUID().toString()));
+    Path scratch = scratchRoot.resolve(java.util.UUID.randomUUID().toString());
     Grade grade;
     try {
-      grade = grader.grade(c.grader().orElseThrow(), c.rubric(), attempt.resolve("answer"), scratch, log);
+      grade = grader.grade(c.grader().orElseThrow(), c.rubric(), attempt.resolve("answer"),
+          () -> Files.createDirectories(scratch), log);
     } finally {
       FolderCopy.delete(scratch);
     }

@@ -8,9 +8,7 @@ import dev.floe.aggregation.evaluation.Failure;
 import dev.floe.grading.Grade;
 import dev.floe.grading.Grader;
 import dev.floe.grading.JudgeGrading;
-import dev.floe.process.ProcessTree;
 import dev.floe.staging.FolderCopy;
-import dev.floe.staging.FolderPool;
 import dev.floe.staging.Mirror;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -162,20 +160,8 @@ final class Solver {
         FolderCopy.delete(scratch);
       }
     }
-    // A machine grader's scratch is reused by a later grade, its rubric copy rewritten in place (see Grader), once
-    // what its grader may have left running is swept; taken inside the grading slot, so the slots bound the pool.
-    grading.acquire();
-    try {
-      Path scratch = FolderPool.take(scratchRoot, ProcessTree.sweptBefore())
-          .orElseGet(() -> scratchRoot.resolve(UUID.randomUUID().toString()));
-      Files.createDirectories(scratch);
-      try {
-        return grader.grade(c.grader(), Path.of(c.rubricDir()), answers, scratch, log);
-      } finally {
-        FolderPool.giveBack(scratch, Grader.SCRATCH_REWRITTEN);
-      }
-    } finally {
-      grading.release();
+    try (GradingScratch scratch = new GradingScratch(grading, scratchRoot)) {
+      return grader.grade(c.grader(), Path.of(c.rubricDir()), answers, scratch, log);
     }
   }
 

@@ -73,7 +73,7 @@ class ConvertedGradersTest {
     Path answers = Files.createDirectories(dir.resolve("answers"));
     Files.writeString(answers.resolve("answer.json"), "{}");
     Path scratch = Files.createDirectories(dir.resolve("scratch"));
-    Grade grade = new Grader(environment()).grade(c.grader().orElseThrow(), c.rubric(), answers, scratch,
+    Grade grade = new Grader(environment()).grade(c.grader().orElseThrow(), c.rubric(), answers, () -> scratch,
         scratch.resolve("log"));
     assertEquals(new ScoreReading.Score(0.0, "normalized_score"), grade.score().orElseThrow(), grade.detail());
   }
