@@ -56,7 +56,9 @@ public final class Mirror {
     if (key != null && !ancestors.add(key)) {
       throw new FileSystemLoopException(source.toString()); // a link to a folder above it: as walkFileTree says
     }
-    ownerMayChange(target); // a frozen state of the last try is read-only; an agent may have locked what it saw
+    // The source's access, and the owner's always (Floe writes in it; a frozen state of the last try was read-only):
+    // whatever the last user set on the folder, opened to others or locked, is undone.
+    sameAccessAs(source, target);
     Map<String, Kind> wanted = new HashMap<>();
     try (DirectoryStream<Path> entries = Files.newDirectoryStream(source)) {
       for (Path entry : entries) {
@@ -91,12 +93,11 @@ public final class Mirror {
     }
   }
 
-  private static void ownerMayChange(Path folder) throws IOException {
-    Set<PosixFilePermission> permissions = Files.getPosixFilePermissions(folder, LinkOption.NOFOLLOW_LINKS);
-    if (!permissions.containsAll(OWNER_ALL)) {
-      Set<PosixFilePermission> widened = EnumSet.copyOf(OWNER_ALL);
-      widened.addAll(permissions);
-      Files.setPosixFilePermissions(folder, widened);
+  private static void sameAccessAs(Path source, Path folder) throws IOException {
+    Set<PosixFilePermission> wanted = EnumSet.copyOf(OWNER_ALL);
+    wanted.addAll(Files.getPosixFilePermissions(source));
+    if (!Files.getPosixFilePermissions(folder, LinkOption.NOFOLLOW_LINKS).equals(wanted)) {
+      Files.setPosixFilePermissions(folder, wanted);
     }
   }
 

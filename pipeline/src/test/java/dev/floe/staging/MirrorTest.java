@@ -98,6 +98,21 @@ class MirrorTest {
   }
 
   @Test
+  void folderAccessTheLastUserChangedIsTheSourcesAgain() throws Exception {
+    Files.setPosixFilePermissions(statement.resolve("data"), PosixFilePermissions.fromString("rwxr-x---"));
+    Mirror.of(statement, staged, Mirror.Links.FOLLOW);
+    // The last agent opened one folder to everyone and locked the other.
+    Files.setPosixFilePermissions(staged, PosixFilePermissions.fromString("rwxrwxrwx"));
+    Files.setPosixFilePermissions(staged.resolve("data"), PosixFilePermissions.fromString("--x------"));
+
+    Mirror.of(statement, staged, Mirror.Links.FOLLOW);
+
+    assertEquals(PosixFilePermissions.toString(Files.getPosixFilePermissions(statement)),
+        PosixFilePermissions.toString(Files.getPosixFilePermissions(staged)));
+    assertEquals("rwxr-x---", PosixFilePermissions.toString(Files.getPosixFilePermissions(staged.resolve("data"))));
+  }
+
+  @Test
   void aLinkToAFolderAboveIsRefusedNotFollowedForever() throws Exception {
     Files.createSymbolicLink(statement.resolve("data/up"), statement);
     assertThrows(FileSystemLoopException.class, () -> Mirror.of(statement, staged, Mirror.Links.FOLLOW));
