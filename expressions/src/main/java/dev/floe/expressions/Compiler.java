@@ -83,6 +83,9 @@ final class Compiler {
         require(Shape.NUMBER, shapes.get(1), function, places);
         if (places instanceof Literal literal) {
           Builtin.checkPlaces(literal.value(), tree.source(), tree.position(places));
+        } else if (places instanceof Negation negation && negation.operand() instanceof Literal literal) {
+          // round(x, -2): a literal too, as written, so checked as one before any data is read
+          Builtin.checkPlaces(-literal.value(), tree.source(), tree.position(places));
         }
         yield shapes.get(0);
       }

@@ -64,10 +64,11 @@ final class LeaderboardCommand implements Callable<Integer> {
     } catch (FileProblemException e) {
       throw new InputProblemException(e.getMessage(), e);
     }
+    String table = TextTable.of(board); // everything shown is made before anything is written
     List<Path> written = LeaderboardFiles.write(board, out, collected);
     board.warnings().forEach(w -> err.println("floe: warning: " + w));
     err.flush();
-    stdout.print(TextTable.of(board));
+    stdout.print(table);
     stdout.println("wrote " + String.join(", ", written.stream().map(Path::toString).toList()));
     stdout.flush();
   }

@@ -2,7 +2,14 @@ package dev.floe.cli;
 
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+import java.nio.file.Path;
 import picocli.CommandLine;
 
 /** Turns exceptions into one clear line on stderr and an exit code; a user never sees a stack trace. */
@@ -35,12 +42,31 @@ final class UserFacingErrors {
     return FloeCommand.EXIT_USAGE;
   }
 
+  private static String problemWith(FileSystemException f) {
+    if (f instanceof FileAlreadyExistsException) {
+      return Files.isDirectory(Path.of(f.getFile())) ? "already exists" : "is a file where a folder should be";
+    }
+    if (f instanceof AccessDeniedException) {
+      return "permission denied";
+    }
+    if (f instanceof NotDirectoryException) {
+      return "is not a folder";
+    }
+    if (f instanceof DirectoryNotEmptyException) {
+      return "is a folder that is not empty";
+    }
+    return "cannot be read or written";
+  }
+
   private static String describe(Throwable e) {
     if (e instanceof UncheckedIOException u) {
       e = u.getCause();
     }
     if (e instanceof NoSuchFileException n) {
       return n.getFile() + ": no such file or folder";
+    }
+    if (e instanceof FileSystemException f && f.getReason() == null && f.getFile() != null) {
+      return f.getFile() + ": " + problemWith(f); // the JDK's message is the path alone
     }
     if (e instanceof InputProblemException || e instanceof RunStopped || e instanceof dev.floe.aggregation.files.FileProblemException
         || e.getMessage() != null && e instanceof java.io.IOException) {

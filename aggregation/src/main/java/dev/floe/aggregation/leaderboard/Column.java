@@ -17,14 +17,19 @@ public record Column(String name, String title, String expr, Expression expressi
   private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
 
   public Column {
-    if (name == null || !NAME.matcher(name).matches()) {
-      throw new IllegalArgumentException("column name '" + name
-          + "' must start with a letter and hold only letters, digits, '_' and '-'");
-    }
+    nameProblem(name).ifPresent(problem -> {
+      throw new IllegalArgumentException(problem);
+    });
     if (decimals < 0 || decimals > 12) {
-      throw new IllegalArgumentException("column '" + name + "': decimals must be 0 to 12, not " + decimals);
+      throw new IllegalArgumentException("decimals must be 0 to 12, not " + decimals);
     }
     title = title == null ? name : title;
+  }
+
+  /** What is wrong with a column name, if anything. */
+  static java.util.Optional<String> nameProblem(String name) {
+    return name != null && NAME.matcher(name).matches() ? java.util.Optional.empty()
+        : java.util.Optional.of("name '" + name + "' must start with a letter and hold only letters, digits, '_' and '-'");
   }
 
   /** The printed text of a value of this column. */

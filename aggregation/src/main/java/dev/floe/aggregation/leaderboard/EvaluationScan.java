@@ -13,7 +13,9 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
@@ -24,20 +26,24 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 public final class EvaluationScan {
   private EvaluationScan() {}
 
-  /** Every evaluation under the roots, sorted by folder; all unreadable files are reported together. */
+  /**
+   * Every evaluation under the roots, sorted by folder, each once however many roots reach it (a root given twice,
+   * or one inside another); all unreadable files are reported together.
+   */
   public static List<CollectedEvaluation> collect(List<Path> roots) {
-    List<Path> folders = new ArrayList<>();
+    Map<Path, Path> byRealPath = new LinkedHashMap<>();
     List<String> problems = new ArrayList<>();
     for (Path root : roots) {
       if (!Files.isDirectory(root)) {
         problems.add(root + ": no such folder");
         continue;
       }
-      folders.addAll(find(root));
+      find(root).forEach(folder -> byRealPath.putIfAbsent(realPath(folder), folder));
     }
     if (!problems.isEmpty()) {
       throw new FileProblemException(problems);
     }
+    List<Path> folders = new ArrayList<>(byRealPath.values());
     Collections.sort(folders);
     ConcurrentLinkedQueue<String> readProblems = new ConcurrentLinkedQueue<>();
     // Reading is a small parse per folder; a parallel stream keeps both cores busy on 10,000 folders.
@@ -59,6 +65,14 @@ public final class EvaluationScan {
       throw new FileProblemException(sorted);
     }
     return collected;
+  }
+
+  private static Path realPath(Path folder) {
+    try {
+      return folder.toRealPath();
+    } catch (IOException e) {
+      return folder.toAbsolutePath().normalize(); // gone since it was found: reading it reports that
+    }
   }
 
   private static List<Path> find(Path root) {

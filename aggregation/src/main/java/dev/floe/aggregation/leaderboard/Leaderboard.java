@@ -3,6 +3,7 @@ package dev.floe.aggregation.leaderboard;
 import dev.floe.aggregation.evaluation.ModeResult;
 import dev.floe.aggregation.evaluation.Results;
 import dev.floe.aggregation.files.FileProblemException;
+import dev.floe.expressions.ExpressionException;
 import dev.floe.expressions.Value;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -113,6 +114,15 @@ public record Leaderboard(LeaderboardConfig config, List<Row> rows, int evaluati
               + (reasons.isEmpty() ? "" : " (" + shown + more + ")"));
         }
       }
+      // A figure a column reads that a complete mode did not record (an efficiency figure, say) is a missing element
+      // too: its column is missing, and so the row is incomplete (SPEC §5), named here rather than only in the json.
+      for (String path : paths) {
+        MetricPath metric = MetricPath.parse(path);
+        ModeResult m = e.results().modes().get(metric.mode());
+        if (m != null && m.complete() && Double.isNaN(metric.valueIn(e.results()))) {
+          incomplete.add(sub + ": " + path + " not recorded");
+        }
+      }
     }
     RowBindings bindings = new RowBindings(subs, results, paths);
     Map<String, Cell> cells = new LinkedHashMap<>();
@@ -127,10 +137,17 @@ public record Leaderboard(LeaderboardConfig config, List<Row> rows, int evaluati
   }
 
   private static Cell cell(LeaderboardConfig config, Column column, RowBindings bindings) {
-    Value value = column.expression().evaluate(bindings);
+    String where = (config.source() == null ? "leaderboard config" : config.source().toString()) + ": column '"
+        + column.name() + "'";
+    Value value;
+    try {
+      value = column.expression().evaluate(bindings);
+    } catch (ExpressionException e) {
+      // What only the data shows (round to a number of places computed from it): the column is wrong, not the data.
+      throw new FileProblemException(where + ": " + e.getMessage(), e);
+    }
     if (value.isVector()) {
-      throw new FileProblemException((config.source() == null ? "leaderboard config" : config.source().toString())
-          + ": column '" + column.name() + "' (" + column.expr() + ") gives one value per sub-benchmark; "
+      throw new FileProblemException(where + " (" + column.expr() + ") gives one value per sub-benchmark; "
           + "reduce it to one number, e.g. mean(...) or sum(...)");
     }
     double number = value.isMissing() ? Double.NaN : value.number();

@@ -40,49 +40,83 @@ public record LeaderboardConfig(String id, String title, String description, Lis
   private static final Set<String> COLUMN_KEYS = Set.of("name", "title", "expr", "format", "decimals", "signed");
 
   public LeaderboardConfig {
-    Id.require(id, "id");
     title = title == null ? id : title;
     subBenchmarks = List.copyOf(subBenchmarks);
-    subBenchmarks.forEach(s -> Id.require(s, "sub_benchmarks entry"));
-    if (new HashSet<>(subBenchmarks).size() != subBenchmarks.size()) {
-      throw new IllegalArgumentException("sub_benchmarks names a sub-benchmark twice");
-    }
     rowKey = List.copyOf(rowKey);
-    if (rowKey.isEmpty()) {
-      throw new IllegalArgumentException("row_key is empty: name at least one key, such as \"agent.name\"");
-    }
     rowTitles = rowTitles == null || rowTitles.isEmpty() ? rowKey : List.copyOf(rowTitles);
-    if (rowTitles.size() != rowKey.size()) {
-      throw new IllegalArgumentException("row_titles has " + rowTitles.size() + " titles for " + rowKey.size()
-          + " row_key entries");
-    }
     sort = List.copyOf(sort);
     columns = List.copyOf(columns);
+    duplicates = duplicates == null ? DuplicatePolicy.ERROR : duplicates;
+    List<String> problems = problems(id, subBenchmarks, rowKey, rowTitles, sort, columns);
+    if (!problems.isEmpty()) {
+      throw new ConfigProblems(problems);
+    }
+  }
+
+  /** What is wrong with the parts together, every problem (the parts' own checks are done as they are read). */
+  private static List<String> problems(String id, List<String> subBenchmarks, List<String> rowKey,
+      List<String> rowTitles, List<SortKey> sort, List<Column> columns) {
+    List<String> problems = new ArrayList<>();
+    check(problems, () -> Id.require(id, "id"));
+    subBenchmarks.forEach(s -> check(problems, () -> Id.require(s, "sub_benchmarks entry")));
+    twice(subBenchmarks).forEach(s -> problems.add("sub_benchmarks names '" + s + "' twice"));
+    if (rowKey.isEmpty()) {
+      problems.add("row_key is empty: name at least one key, such as \"agent.name\"");
+    }
+    // Each row_key entry is a column of the table: the same key twice would be one column shown twice.
+    twice(rowKey).forEach(k -> problems.add("row_key names '" + k + "' twice"));
+    if (rowTitles.size() != rowKey.size()) {
+      problems.add("row_titles has " + rowTitles.size() + " titles for " + rowKey.size() + " row_key entries");
+    }
     if (columns.isEmpty()) {
-      throw new IllegalArgumentException("no [[columns]]: a leaderboard needs at least one");
+      problems.add("no [[columns]]: a leaderboard needs at least one");
     }
-    Set<String> names = new LinkedHashSet<>();
-    for (Column c : columns) {
-      if (!names.add(c.name())) {
-        throw new IllegalArgumentException("column '" + c.name() + "' is defined twice");
-      }
-    }
+    List<String> names = columns.stream().map(Column::name).toList();
+    twice(names).forEach(n -> problems.add("column '" + n + "' is defined twice"));
     for (Column c : columns) {
       for (String path : c.expression().paths()) {
-        try {
-          MetricPath.parse(path);
-        } catch (IllegalArgumentException e) {
-          throw new IllegalArgumentException("column '" + c.name() + "' (" + c.expr() + "): " + e.getMessage());
-        }
+        check(problems, () -> MetricPath.parse(path), "column '" + c.name() + "' (" + c.expr() + "): ");
       }
     }
     for (SortKey key : sort) {
       if (!names.contains(key.name()) && !rowKey.contains(key.name())) {
-        throw new IllegalArgumentException("sort refers to '" + key.name() + "', which is neither a column ("
-            + String.join(", ", names) + ") nor a row_key entry");
+        problems.add("sort refers to '" + key.name() + "', which is neither a column (" + String.join(", ", names)
+            + ") nor a row_key entry");
       }
     }
-    duplicates = duplicates == null ? DuplicatePolicy.ERROR : duplicates;
+    return problems;
+  }
+
+  private static List<String> twice(List<String> values) {
+    Set<String> seen = new HashSet<>();
+    return values.stream().filter(v -> !seen.add(v)).distinct().toList();
+  }
+
+  private static void check(List<String> problems, Runnable check) {
+    check(problems, check, "");
+  }
+
+  /** Runs a check that throws on bad input; its message, after {@code place}, becomes one problem. */
+  private static void check(List<String> problems, Runnable check, String place) {
+    try {
+      check.run();
+    } catch (IllegalArgumentException e) {
+      problems.add(place + e.getMessage());
+    }
+  }
+
+  /** Every problem of a config: a user fixes them all in one go rather than one per try. */
+  public static final class ConfigProblems extends IllegalArgumentException {
+    private final List<String> problems;
+
+    ConfigProblems(List<String> problems) {
+      super(String.join("; ", problems));
+      this.problems = List.copyOf(problems);
+    }
+
+    public List<String> problems() {
+      return problems;
+    }
   }
 
   /** The modes the columns read, in first-use order: a row lacking one of them is incomplete. */
@@ -96,103 +130,135 @@ public record LeaderboardConfig(String id, String title, String description, Lis
     return columns.stream().filter(c -> c.name().equals(name)).findFirst().orElse(null);
   }
 
-  /** Reads and checks a config file; every message names the file, and the column where there is one. */
+  /** Reads and checks a config file; every problem is reported, each naming the file, and the column where there is one. */
   public static LeaderboardConfig read(Path file) {
     String text = InputFile.read(file, InputFile.CONFIG_LIMIT);
     try {
       return parse(text, file);
+    } catch (ConfigProblems e) {
+      throw new FileProblemException(e.problems().stream().map(p -> file + ": " + p).toList());
     } catch (IllegalArgumentException e) {
       throw new FileProblemException(file + ": " + e.getMessage(), e);
     }
   }
 
+  /** Parses a config; throws {@link ConfigProblems} with every problem found. */
   public static LeaderboardConfig parse(String text, Path source) {
     TomlParseResult toml = TomlInput.parse(text);
     if (toml.hasErrors()) {
-      var error = toml.errors().get(0);
-      throw new IllegalArgumentException("line " + error.position().line() + ", column "
-          + error.position().column() + ": " + error.getMessage());
+      throw new ConfigProblems(toml.errors().stream().map(error -> "line " + error.position().line() + ", column "
+          + error.position().column() + ": " + error.getMessage()).toList());
     }
+    List<String> problems = new ArrayList<>();
     for (String key : toml.keySet()) {
       if (!TOP_KEYS.contains(key)) {
-        throw new IllegalArgumentException("line " + toml.inputPositionOf(key).line() + ": unknown key '" + key
-            + "' (known: " + String.join(", ", new java.util.TreeSet<>(TOP_KEYS)) + ")");
+        problems.add("line " + toml.inputPositionOf(key).line() + ": unknown key '" + key + "' (known: "
+            + String.join(", ", new java.util.TreeSet<>(TOP_KEYS)) + ")");
       }
     }
     List<Column> columns = new ArrayList<>();
     TomlArray columnArray = toml.isArray("columns") ? toml.getArray("columns") : null;
     if (toml.contains("columns") && (columnArray == null || !allTables(columnArray))) {
-      throw new IllegalArgumentException("columns must be an array of tables, written [[columns]]");
-    }
-    if (columnArray != null) {
+      problems.add("columns must be an array of tables, written [[columns]]");
+    } else if (columnArray != null) {
       for (int i = 0; i < columnArray.size(); i++) {
-        columns.add(column(columnArray.getTable(i), i));
+        column(columnArray.getTable(i), i, problems).ifPresent(columns::add);
       }
     }
     List<SortKey> sort = new ArrayList<>();
     if (toml.isString("sort")) {
-      sort.add(SortKey.parse(toml.getString("sort")));
+      read(problems, () -> sort.add(SortKey.parse(toml.getString("sort"))));
     } else if (toml.contains("sort")) {
-      strings(toml, "sort").forEach(s -> sort.add(SortKey.parse(s)));
+      read(problems, () -> strings(toml, "sort").forEach(k -> read(problems, () -> sort.add(SortKey.parse(k)))));
     }
-    return new LeaderboardConfig(
-        string(toml, "id", true),
-        string(toml, "title", false),
-        string(toml, "description", false),
-        toml.contains("sub_benchmarks") ? strings(toml, "sub_benchmarks") : List.of(),
-        toml.contains("row_key") ? strings(toml, "row_key") : DEFAULT_ROW_KEY,
-        toml.contains("row_titles") ? strings(toml, "row_titles") : List.of(),
-        sort,
-        columns,
-        toml.contains("duplicates") ? DuplicatePolicy.fromConfig(string(toml, "duplicates", true))
-            : DuplicatePolicy.ERROR,
-        source);
+    String id = read(problems, () -> string(toml, "id", true));
+    String title = read(problems, () -> string(toml, "title", false));
+    String description = read(problems, () -> string(toml, "description", false));
+    List<String> subBenchmarks = toml.contains("sub_benchmarks")
+        ? read(problems, () -> strings(toml, "sub_benchmarks")) : List.of();
+    List<String> rowKey = toml.contains("row_key") ? read(problems, () -> strings(toml, "row_key")) : DEFAULT_ROW_KEY;
+    List<String> rowTitles = toml.contains("row_titles") ? read(problems, () -> strings(toml, "row_titles")) : List.of();
+    DuplicatePolicy duplicates = toml.contains("duplicates")
+        ? read(problems, () -> DuplicatePolicy.fromConfig(string(toml, "duplicates", true))) : DuplicatePolicy.ERROR;
+    if (!problems.isEmpty()) {
+      throw new ConfigProblems(problems);
+    }
+    return new LeaderboardConfig(id, title, description, subBenchmarks, rowKey, rowTitles, sort, columns,
+        duplicates, source);
   }
 
-  private static Column column(TomlTable table, int index) {
+  /** Reads one part; on bad input its problem is kept and null returned, so the other parts are still read. */
+  private static <T> T read(List<String> problems, java.util.function.Supplier<T> part) {
+    try {
+      return part.get();
+    } catch (IllegalArgumentException e) {
+      problems.add(e.getMessage());
+      return null;
+    }
+  }
+
+  private static void read(List<String> problems, Runnable part) {
+    read(problems, () -> {
+      part.run();
+      return null;
+    });
+  }
+
+  /** One column, or empty with its problems (every one, each naming the column) added to {@code problems}. */
+  private static java.util.Optional<Column> column(TomlTable table, int index, List<String> problems) {
     String name = table.isString("name") ? table.getString("name") : null;
-    String label = name == null ? "column " + (index + 1) : "column '" + name + "'";
+    String label = (name == null ? "column " + (index + 1) : "column '" + name + "'") + ": ";
+    List<String> own = new ArrayList<>();
     for (String key : table.keySet()) {
       if (!COLUMN_KEYS.contains(key)) {
-        throw new IllegalArgumentException(label + ": unknown key '" + key + "' (known: "
-            + String.join(", ", new java.util.TreeSet<>(COLUMN_KEYS)) + ")");
+        own.add("unknown key '" + key + "' (known: " + String.join(", ", new java.util.TreeSet<>(COLUMN_KEYS)) + ")");
       }
     }
     if (name == null) {
-      throw new IllegalArgumentException(label + ": name is missing");
+      own.add(table.contains("name") ? "name must be a string" : "name is missing");
+    } else {
+      Column.nameProblem(name).ifPresent(own::add);
     }
-    if (!table.isString("expr")) {
-      throw new IllegalArgumentException(label + ": expr is missing (or not a string)");
+    String expr = table.isString("expr") ? table.getString("expr") : null;
+    Expression expression = null;
+    if (expr == null) {
+      own.add("expr is missing (or not a string)");
+    } else {
+      try {
+        expression = Expression.parse(expr);
+      } catch (ExpressionException e) {
+        // The expression's own message shows the expression with a caret under the bad character.
+        own.add("bad expression: " + e.getMessage());
+      }
     }
-    String expr = table.getString("expr");
-    Expression expression;
-    try {
-      expression = Expression.parse(expr);
-    } catch (ExpressionException e) {
-      // The expression's own message shows the expression with a caret under the bad character.
-      throw new IllegalArgumentException(label + ": bad expression: " + e.getMessage(), e);
-    }
-    CellFormat format = table.contains("format") ? CellFormat.fromConfig(string(table, "format", true))
-        : CellFormat.NUMBER;
-    int decimals = format.defaultDecimals();
+    CellFormat format = table.contains("format")
+        ? read(own, () -> CellFormat.fromConfig(string(table, "format", true))) : CellFormat.NUMBER;
+    Integer decimals = format == null ? null : format.defaultDecimals();
     if (table.contains("decimals")) {
-      if (!table.isLong("decimals")) {
-        throw new IllegalArgumentException(label + ": decimals must be a whole number");
+      decimals = table.isLong("decimals") ? Integer.valueOf((int) Math.max(Integer.MIN_VALUE,
+          Math.min(Integer.MAX_VALUE, table.getLong("decimals")))) : null;
+      if (decimals == null) {
+        own.add("decimals must be a whole number");
       }
-      decimals = (int) (long) table.getLong("decimals");
     }
-    boolean signed = format.signedByDefault();
+    Boolean signed = format == null ? null : format.signedByDefault();
     if (table.contains("signed")) {
-      if (!table.isBoolean("signed")) {
-        throw new IllegalArgumentException(label + ": signed must be true or false");
+      signed = table.isBoolean("signed") ? table.getBoolean("signed") : null;
+      if (signed == null) {
+        own.add("signed must be true or false");
       }
-      signed = table.getBoolean("signed");
     }
-    try {
-      return new Column(name, string(table, "title", false), expr, expression, format, decimals, signed);
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(label + ": " + e.getMessage(), e);
+    String title = read(own, () -> string(table, "title", false));
+    java.util.Optional<Column> column = java.util.Optional.empty();
+    if (own.isEmpty()) {
+      Expression parsed = expression;
+      int digits = decimals;
+      boolean sign = signed;
+      column = java.util.Optional.ofNullable(read(own, () -> new Column(name, title, expr, parsed, format, digits,
+          sign)));
     }
+    own.forEach(problem -> problems.add(label + problem));
+    return column;
   }
 
   private static boolean allTables(TomlArray array) {

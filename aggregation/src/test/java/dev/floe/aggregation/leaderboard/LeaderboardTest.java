@@ -93,7 +93,9 @@ class LeaderboardTest {
     Leaderboard board = board("newest.toml", "duplicates");
     Row alpha = board.rows().get(0);
     assertEquals(DIR.resolve("duplicates/newer/alpha-m1-sub-x"), alpha.evaluations().get("sub-x"));
-    assertEquals(List.of("sub-y: no evaluation"), alpha.incomplete());
+    // The newer evaluation recorded no efficiency figures, which the config's columns read.
+    assertEquals(List.of("sub-x: self.efficiency.cost_usd not recorded", "sub-x: base.efficiency.cost_usd not recorded",
+        "sub-x: self.efficiency.rounds not recorded", "sub-y: no evaluation"), alpha.incomplete());
   }
 
   @Test
@@ -134,6 +136,70 @@ class LeaderboardTest {
     FileProblemException e = assertThrows(FileProblemException.class,
         () -> Leaderboard.compute(config, EvaluationScan.collect(List.of(DIR.resolve("board")))));
     assertTrue(e.getMessage().startsWith("x.toml: column 'raw' (base.acc) gives one value per sub-benchmark"),
+        e.getMessage());
+  }
+
+  @Test
+  void everyProblemOfAConfigIsReportedAtOnceEachNamingItsColumn() {
+    String text = """
+        id = 5
+        row_key = ["agent.name", "agent.name"]
+        duplicates = "oldest"
+        [[columns]]
+        name = "a b"
+        expr = "mean(base.acc)"
+        format = "percentage"
+        decimals = "two"
+        [[columns]]
+        name = "d"
+        expr = "mean(base.acc"
+        """;
+    LeaderboardConfig.ConfigProblems e = assertThrows(LeaderboardConfig.ConfigProblems.class,
+        () -> LeaderboardConfig.parse(text, Path.of("x.toml")));
+    assertEquals(List.of(
+        "column 'a b': name 'a b' must start with a letter and hold only letters, digits, '_' and '-'",
+        "column 'a b': format 'percentage' is not one of percent, pp, number, integer",
+        "column 'a b': decimals must be a whole number",
+        "id must be a string",
+        "duplicates = \"oldest\" is not \"error\" or \"newest\""),
+        e.problems().stream().filter(p -> !p.startsWith("column 'd'")).toList());
+    assertTrue(e.problems().stream().anyMatch(p -> p.startsWith("column 'd': bad expression: ")), e.getMessage());
+  }
+
+  @Test
+  void aRowKeyNamedTwiceIsRefusedBeforeAnythingIsComputed() {
+    LeaderboardConfig.ConfigProblems e = assertThrows(LeaderboardConfig.ConfigProblems.class,
+        () -> LeaderboardConfig.parse("id = \"x\"\nrow_key = [\"agent.name\", \"agent.name\"]\n"
+            + "[[columns]]\nname = \"a\"\nexpr = \"mean(base.acc)\"\n", Path.of("x.toml")));
+    assertEquals(List.of("row_key names 'agent.name' twice"), e.problems());
+  }
+
+  @Test
+  void aFigureAColumnReadsThatAnEvaluationDidNotRecordMakesTheRowIncomplete() {
+    LeaderboardConfig config = LeaderboardConfig.parse("id = \"x\"\nsub_benchmarks = [\"sub-x\", \"sub-y\"]\n"
+        + "[[columns]]\nname = \"tokens\"\nexpr = \"sum(base.efficiency.tokens)\"\n", Path.of("x.toml"));
+    Row alpha = row(Leaderboard.compute(config, EvaluationScan.collect(List.of(DIR.resolve("board")))), "alpha");
+    assertEquals("—", alpha.cells().get("tokens").text());
+    assertFalse(alpha.complete());
+    assertEquals(List.of("sub-x: base.efficiency.tokens not recorded", "sub-y: base.efficiency.tokens not recorded"),
+        alpha.incomplete());
+  }
+
+  @Test
+  void anEvaluationReachedFromTwoRootsCountsOnce() {
+    Leaderboard once = board("config.toml", "board");
+    Leaderboard twice = board("config.toml", "board", "board", "board/alpha-m1-sub-x");
+    assertEquals(once.evaluations(), twice.evaluations());
+    assertEquals(once.rows(), twice.rows());
+  }
+
+  @Test
+  void roundingToPlacesOnlyTheDataGivesIsAProblemOfTheColumn() {
+    LeaderboardConfig config = LeaderboardConfig.parse("id = \"x\"\n[[columns]]\nname = \"c\"\n"
+        + "expr = \"round(mean(base.acc), mean(base.acc))\"\n", Path.of("x.toml"));
+    FileProblemException e = assertThrows(FileProblemException.class,
+        () -> Leaderboard.compute(config, EvaluationScan.collect(List.of(DIR.resolve("board")))));
+    assertTrue(e.getMessage().startsWith("x.toml: column 'c': round needs a whole number of decimal places"),
         e.getMessage());
   }
 }
