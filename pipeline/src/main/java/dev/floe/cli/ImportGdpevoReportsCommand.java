@@ -75,6 +75,8 @@ final class ImportGdpevoReportsCommand implements Callable<Integer> {
         err.println("floe: warning: " + e.report() + ": " + d.where() + " is stored as " + d.stored()
             + " but the attempts give " + d.recomputed() + " (kept the stored value)");
       }
+      e.results().modes().forEach((mode, result) -> result.incomplete().forEach(reason ->
+          err.println("floe: warning: " + e.report() + ": imported incomplete, " + reason)));
     }
     stdout.println(imported.size() + " evaluations imported");
     stdout.flush();

@@ -39,7 +39,11 @@ final class ReportConversion {
 
     List<String> modes = new ArrayList<>();
     report.conditions().keySet().forEach(c -> modes.add(modeId(c)));
-    int k = report.conditions().values().iterator().next().tasks().values().iterator().next().scores().size();
+    // k is what most tasks have, so the message names the task that differs, not whichever came first.
+    Map<Integer, Long> sizes = report.conditions().values().stream().flatMap(c -> c.tasks().values().stream())
+        .collect(java.util.stream.Collectors.groupingBy(t -> t.scores().size(), java.util.stream.Collectors.counting()));
+    int k = sizes.entrySet().stream().max(Map.Entry.<Integer, Long>comparingByValue()
+        .thenComparing(Map.Entry.comparingByKey())).orElseThrow().getKey();
 
     Map<String, Object> sourceTable = new LinkedHashMap<>();
     sourceTable.put("kind", "gdpevo-report");
@@ -59,16 +63,20 @@ final class ReportConversion {
     List<Discrepancy> discrepancies = new ArrayList<>();
     boolean codex = "codex".equalsIgnoreCase(agent.name());
 
+    // A task is the same case in every condition: its id is numbered over every task of the report, so a condition
+    // that lacks one does not shift the others' ids.
+    Map<String, String> caseIds = new LinkedHashMap<>();
+    report.conditions().values().stream().flatMap(c -> c.tasks().keySet().stream()).sorted().distinct()
+        .forEach(task -> caseIds.put(task, String.format("CASE-%03d-%s", caseIds.size() + 1, Id.slug(task))));
+    boolean allComplete = true;
     for (Map.Entry<String, GdpevoReport.Condition> c : report.conditions().entrySet()) {
       String mode = modeId(c.getKey());
       GdpevoReport.Condition condition = c.getValue();
       Map<String, CaseResult> cases = new LinkedHashMap<>();
       List<Double> recomputedAccs = new ArrayList<>();
       List<Double> recomputedStds = new ArrayList<>();
-      int ordinal = 0;
       for (Map.Entry<String, GdpevoReport.Task> t : condition.tasks().entrySet()) {
-        ordinal++;
-        String caseId = String.format("CASE-%03d-%s", ordinal, Id.slug(t.getKey()));
+        String caseId = caseIds.get(t.getKey());
         GdpevoReport.Task task = t.getValue();
         String where = "conditions." + c.getKey() + ".tasks." + t.getKey();
         if (task.scores().size() != k) {
@@ -90,6 +98,17 @@ final class ReportConversion {
         cases.put(caseId, new CaseResult(task.scores(), stored(task.acc(), recomputed.acc()),
             stored(task.std(), recomputed.std()), true, figures, null));
       }
+      // A task another condition has and this one lacks: its acc would be over fewer cases than the others', so the
+      // mode is incomplete and has none, as `floe summarize` says of a case without runs.
+      List<String> missing = caseIds.entrySet().stream().filter(e -> !condition.tasks().containsKey(e.getKey()))
+          .map(e -> mode + " " + e.getValue() + ": no runs (task " + e.getKey() + " is not in this condition)")
+          .toList();
+      if (!missing.isEmpty()) {
+        allComplete = false;
+        modeResults.put(mode, new ModeResult(null, null, false, missing, withCost(condition.efficiency(), codex),
+            cases, null));
+        continue;
+      }
       double accMean = recomputedAccs.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
       double stdMean = recomputedStds.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
       check(discrepancies, mode + ".acc", condition.acc(), accMean);
@@ -103,7 +122,7 @@ final class ReportConversion {
     resultSource.put("values", "the report's stored aggregates; see discrepancies for any the attempts disagree with");
     ObjectNode extra = Json.object();
     extra.set("source", resultSource);
-    Results results = new Results(id, sub, agent, true, modeResults, discrepancies, extra);
+    Results results = new Results(id, sub, agent, allComplete, modeResults, discrepancies, extra);
     return new ImportedEvaluation(file, config, runs, results);
   }
 

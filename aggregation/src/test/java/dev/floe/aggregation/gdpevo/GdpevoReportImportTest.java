@@ -127,6 +127,43 @@ class GdpevoReportImportTest {
     assertTrue(e.getMessage().startsWith(report + ": line 2, column 1: not valid YAML"), e.getMessage());
   }
 
+  @Test
+  void aConditionLackingATaskIsImportedIncompleteAndNoCaseIdShifts(@TempDir Path in) throws Exception {
+    Path report = in.resolve("run/reports/task_group_009.yaml");
+    Files.createDirectories(report.getParent());
+    // self has no test_001: its acc over test_002 alone is not comparable with base's over both.
+    Files.writeString(report, "task_group_id: task_group_009\nharness: codex\nmodel: gpt-5.5, xhigh\n"
+        + "conditions:\n"
+        + "  base:\n    overall_acc_at_3: 0.5\n    overall_std_at_3: 0.0\n    tasks:\n"
+        + "      test_001:\n        scores: [0.5, 0.5, 0.5]\n      test_002:\n        scores: [0.5, 0.5, 0.5]\n"
+        + "  self:\n    overall_acc_at_3: 1.0\n    overall_std_at_3: 0.0\n    tasks:\n"
+        + "      test_002:\n        scores: [1.0, 1.0, 1.0]\n");
+    ImportedEvaluation e = GdpevoReportImport.read(in, SubBenchmarkNaming.TASK_GROUP, CREATED).get(0);
+
+    assertFalse(e.results().complete());
+    ModeResult self = e.results().modes().get("self");
+    assertFalse(self.complete());
+    assertEquals(null, self.acc());
+    assertEquals(List.of("self CASE-001-test-001: no runs (task test_001 is not in this condition)"),
+        self.incomplete());
+    assertEquals(List.of("CASE-002-test-002"), List.copyOf(self.cases().keySet()), "the same id as in base");
+    assertTrue(e.results().modes().get("base").complete());
+    assertEquals(0.5, e.results().modes().get("base").acc());
+  }
+
+  @Test
+  void theTaskWithTheOddNumberOfScoresIsTheOneNamed(@TempDir Path in) throws Exception {
+    Path report = in.resolve("run/reports/task_group_009.yaml");
+    Files.createDirectories(report.getParent());
+    Files.writeString(report, "task_group_id: task_group_009\nharness: codex\nmodel: gpt-5.5, xhigh\n"
+        + "conditions:\n  base:\n    overall_acc_at_3: 0.5\n    overall_std_at_3: 0.0\n    tasks:\n"
+        + "      test_001:\n        scores: [0.5, 0.5]\n      test_002:\n        scores: [0.5, 0.5, 0.5]\n"
+        + "      test_003:\n        scores: [0.5, 0.5, 0.5]\n");
+    FileProblemException e = assertThrows(FileProblemException.class,
+        () -> GdpevoReportImport.read(in, SubBenchmarkNaming.TASK_GROUP, CREATED));
+    assertEquals(report + ": conditions.base.tasks.test_001.scores: 2 scores, but other tasks have 3", e.getMessage());
+  }
+
   /** Walks the YAML with SnakeYAML's plain maps and compares each number with what was written. */
   @SuppressWarnings("unchecked")
   private static int checkAgainstYaml(Path report, List<Path> folders) throws Exception {
