@@ -53,9 +53,9 @@ public final class LeaderboardJson {
       ObjectNode cells = node.putObject("cells");
       row.cells().forEach((name, cell) -> cells.set(name, cell(cell)));
     }
-    if (!board.warnings().isEmpty()) {
-      board.warnings().forEach(root.putArray("warnings")::add);
-    }
+    // Always there, empty when there are none: a reader checks the list, not whether the key exists.
+    ArrayNode warnings = root.putArray("warnings");
+    board.warnings().forEach(warnings::add);
     return Json.text(root);
   }
 

@@ -202,4 +202,16 @@ class LeaderboardTest {
     assertTrue(e.getMessage().startsWith("x.toml: column 'c': round needs a whole number of decimal places"),
         e.getMessage());
   }
+
+  @Test
+  void leaderboardJsonAlwaysHasItsWarningsList() throws Exception {
+    LeaderboardConfig config = LeaderboardConfig.parse("id = \"x\"\n[[columns]]\nname = \"a\"\n"
+        + "expr = \"mean(base.acc)\"\n", Path.of("x.toml"));
+    Leaderboard quiet = Leaderboard.compute(config, EvaluationScan.collect(List.of(DIR.resolve("board"))));
+    assertEquals(List.of(), quiet.warnings());
+    var json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+        dev.floe.aggregation.render.LeaderboardJson.of(quiet));
+    assertTrue(json.get("warnings").isArray(), json.toString());
+    assertEquals(0, json.get("warnings").size());
+  }
 }
