@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Bad input that cannot live in git as a fixture (names that are not UTF-8, files of hundreds of megabytes) is
+ * Bad input that cannot live in git as a fixture (names that are not UTF-8, FIFOs, files of hundreds of megabytes) is
  * made here, from a copy of the good fixture.
  */
 class GeneratedRepositoryTest {
@@ -78,6 +78,43 @@ class GeneratedRepositoryTest {
         "missing required table [author]",
         "'title' is a number (1)",
         "'version' is \"x\", not a semantic version"), messages);
+  }
+
+  private static final String SPECIAL = "is not a regular file (a FIFO, device or socket) (files, folders and links to "
+      + "them only: copying or reading one of these can block forever)";
+
+  @Test
+  void fifoInADataFolderIsAnError() throws Exception {
+    Path repo = copyOfGood();
+    Path data = Files.createDirectories(repo.resolve("data/demo"));
+    Files.writeString(data.resolve("README.md"), "The demo's data.\n");
+    mkfifo(data.resolve("pipe"));
+    mkfifo(repo.resolve("data/stray"));
+    Validation validation = RepositoryReader.read(repo);
+    assertEquals(List.of("data/demo/pipe: error: " + SPECIAL, "data/stray: error: " + SPECIAL), rendered(validation));
+    assertTrue(validation.repository().isEmpty(), "floe run refuses the repository");
+  }
+
+  @Test
+  void fifoEnvironmentIsAnErrorRatherThanNoEnvironment() throws Exception {
+    Path repo = copyOfGood();
+    Path data = Files.createDirectories(repo.resolve("data/demo"));
+    Files.writeString(data.resolve("README.md"), "The demo's data.\n");
+    mkfifo(data.resolve("environment.toml"));
+    Validation validation = RepositoryReader.read(repo);
+    assertEquals(List.of("data/demo/environment.toml: error: " + SPECIAL), rendered(validation));
+    assertTrue(validation.repository().isEmpty(), "floe run would otherwise run without the environment");
+  }
+
+  private static List<String> rendered(Validation validation) {
+    return validation.problems().stream().map(p -> p.render("")).toList();
+  }
+
+  /** FIFOs cannot be committed to git, so each test makes its own. */
+  private static void mkfifo(Path path) throws Exception {
+    Files.deleteIfExists(path);
+    Process mk = new ProcessBuilder("mkfifo", path.toString()).inheritIO().start();
+    assertEquals(0, mk.waitFor(), "mkfifo " + path);
   }
 
   private Path copyOfGood() throws IOException {
