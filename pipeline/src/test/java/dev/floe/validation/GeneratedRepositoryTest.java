@@ -106,6 +106,17 @@ class GeneratedRepositoryTest {
     assertTrue(validation.repository().isEmpty(), "floe run would otherwise run without the environment");
   }
 
+  @Test
+  void fifoConfigsAreNotCalledFolders() throws Exception {
+    Path repo = copyOfGood();
+    mkfifo(repo.resolve("packages/demo-test/benchmark_config.toml"));
+    mkfifo(repo.resolve(CASE + "/task_config.toml"));
+    assertEquals(List.of(
+        CASE + "/task_config.toml: error: is not a regular file (a FIFO, device or socket) (a TOML file)",
+        "packages/demo-test/benchmark_config.toml: error: is not a regular file (a FIFO, device or socket) "
+            + "(a TOML file)"), rendered(RepositoryReader.read(repo)));
+  }
+
   private static List<String> rendered(Validation validation) {
     return validation.problems().stream().map(p -> p.render("")).toList();
   }
