@@ -35,8 +35,7 @@ final class BenchmarkFolderReader {
       return new Reading(name, Optional.empty(), 0, problems.list());
     }
     if (!Id.isValid(name)) {
-      problems.error(shown, "benchmark folder name \"" + name + "\" is not a valid id",
-          "letters, digits and '-' only, no '_'");
+      problems.error(shown, "benchmark folder name \"" + name + "\" is not a valid id", BenchmarkConfigReader.ID_RULE);
     }
     Optional<BenchmarkConfigReader.Fields> fields = config(folder, problems);
     List<Case> cases = new ArrayList<>();
@@ -83,7 +82,7 @@ final class BenchmarkFolderReader {
     String shown = tree.display(folder);
     if (!Id.isValid(name)) {
       problems.error(shown, "case folder name \"" + name + "\" is not a valid id",
-          "letters, digits and '-' only, no '_', such as CASE-001-first-task");
+          BenchmarkConfigReader.ID_RULE + ", such as CASE-001-first-task");
     }
     Optional<TaskConfigReader.Fields> fields = taskConfig(folder, problems);
     entryFile(folder.resolve("statement"), problems, "the public task statement");
