@@ -3,6 +3,7 @@ package dev.floe.validation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.floe.benchmark.BenchmarkRepository;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
@@ -15,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Bad input that cannot live in git as a fixture (names that are not UTF-8, FIFOs, files of hundreds of megabytes) is
- * made here, from a copy of the good fixture.
+ * made here, from a copy of the good fixture; so is the good fixture saved with byte-order marks.
  */
 class GeneratedRepositoryTest {
   private static final Path GOOD = Path.of("src/test/resources/validation/good");
@@ -115,6 +116,28 @@ class GeneratedRepositoryTest {
         CASE + "/task_config.toml: error: is not a regular file (a FIFO, device or socket) (a TOML file)",
         "packages/demo-test/benchmark_config.toml: error: is not a regular file (a FIFO, device or socket) "
             + "(a TOML file)"), rendered(RepositoryReader.read(repo)));
+  }
+
+  @Test
+  void byteOrderMarkAtTheStartOfATomlFileIsSkipped() throws Exception {
+    Path repo = copyOfGood();
+    Path data = Files.createDirectories(repo.resolve("data/demo"));
+    Files.writeString(data.resolve("README.md"), "The demo's data.\n");
+    Files.writeString(data.resolve("environment.toml"),
+        "command = [\"python3\", \"server.py\"]\nport_env = \"TASK_ENV_PORT\"\nhealth = \"/health\"\n");
+    Files.writeString(repo.resolve(CASE + "/rubric/grader.toml"), "kind = \"judge\"\n");
+    for (String file : List.of("packages/demo-test/benchmark_config.toml", CASE + "/task_config.toml",
+        CASE + "/rubric/grader.toml", "data/demo/environment.toml")) {
+      Path path = repo.resolve(file);
+      Files.writeString(path, "\uFEFF" + Files.readString(path)); // what Windows Notepad's "UTF-8 with BOM" writes
+    }
+    Validation validation = RepositoryReader.read(repo);
+    assertEquals(List.of(), rendered(validation));
+    BenchmarkRepository read = validation.repository().orElseThrow();
+    assertEquals("demo-test", read.benchmarks().get(0).id());
+    assertEquals(60.0, read.benchmarks().get(0).cases().get(0).budget().timeoutSeconds().getAsDouble());
+    assertTrue(read.benchmarks().get(0).cases().get(0).grader().isPresent(), "grader.toml was read");
+    assertEquals("TASK_ENV_PORT", read.environments().get("demo").portEnv());
   }
 
   private static List<String> rendered(Validation validation) {
