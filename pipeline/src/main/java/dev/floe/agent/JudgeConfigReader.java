@@ -1,12 +1,13 @@
 package dev.floe.agent;
 
-import java.io.IOException;
+import dev.floe.aggregation.files.FileProblemException;
+import dev.floe.aggregation.files.InputFile;
+import dev.floe.aggregation.files.TomlInput;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.tomlj.Toml;
 import org.tomlj.TomlParseResult;
 import org.tomlj.TomlPosition;
 
@@ -53,14 +54,17 @@ public final class JudgeConfigReader {
     return new JudgeConfig(agent, timeout);
   }
 
-  /** The document, or null when it cannot be read (the agent reader has said why). */
+  /**
+   * The document, or null when it cannot be read (the agent reader has said why). Read as the agent reader reads it,
+   * so that what it accepts (a byte-order mark, say) is not a syntax error here that drops the judge's own keys.
+   */
   private static TomlParseResult parse(Path file) {
     if (!Files.isRegularFile(file)) {
       return null;
     }
     try {
-      return Toml.parse(file);
-    } catch (IOException e) {
+      return TomlInput.parse(InputFile.read(file, InputFile.CONFIG_LIMIT));
+    } catch (FileProblemException | IllegalArgumentException e) {
       return null;
     }
   }

@@ -25,6 +25,12 @@ final class BenchmarkConfigReader {
   private static final Pattern TIMESTAMP =
       Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(Z|[+-]\\d{2}:\\d{2})");
   private static final String TIMESTAMP_HINT = "ISO 8601 to the second, such as \"2026-10-29T12:00:00Z\"";
+  /**
+   * What {@link Id#isValid} accepts, said in full: "letters, digits and '-'" alone reads as if CASE--001 or demo-
+   * were ids, and a user refused one needs to learn what is wrong with it.
+   */
+  static final String ID_RULE =
+      "letters, digits and '-' only, no '_', and no empty part between dashes or at either end";
 
   /** What a valid file says; the cases and folder are added by the repository reader. */
   record Fields(
@@ -61,11 +67,10 @@ final class BenchmarkConfigReader {
         lastUpdate.get(), status.get(), author.get(), references.get()));
   }
 
-  /** The id rules shared by benchmarks and cases: equal to the folder name, letters, digits and '-' only. */
+  /** The id rules shared by benchmarks and cases: equal to the folder name, and {@link #ID_RULE}. */
   static void checkId(TomlDocument doc, String id, String folderName, String what) {
     if (!Id.isValid(id)) {
-      doc.error(List.of("id"), "'id' \"" + id + "\" is not a valid " + what + " id",
-          "letters, digits and '-' only, no '_'");
+      doc.error(List.of("id"), "'id' \"" + id + "\" is not a valid " + what + " id", ID_RULE);
     } else if (!id.equals(folderName)) {
       doc.error(List.of("id"), "'id' \"" + id + "\" does not match its folder name \"" + folderName + "\"",
           "id = \"" + folderName + "\"");

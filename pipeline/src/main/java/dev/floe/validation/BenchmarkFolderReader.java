@@ -35,8 +35,7 @@ final class BenchmarkFolderReader {
       return new Reading(name, Optional.empty(), 0, problems.list());
     }
     if (!Id.isValid(name)) {
-      problems.error(shown, "benchmark folder name \"" + name + "\" is not a valid id",
-          "letters, digits and '-' only, no '_'");
+      problems.error(shown, "benchmark folder name \"" + name + "\" is not a valid id", BenchmarkConfigReader.ID_RULE);
     }
     Optional<BenchmarkConfigReader.Fields> fields = config(folder, problems);
     List<Case> cases = new ArrayList<>();
@@ -72,10 +71,7 @@ final class BenchmarkFolderReader {
     if (!tree.entry(file, problems)) {
       return Optional.empty();
     }
-    if (!Files.isRegularFile(file)) {
-      problems.error(shown, "is a folder where a file should be", "a TOML file");
-      return Optional.empty();
-    }
+    // parse() says what a config that is not a regular file is: a folder, or a FIFO, device or socket.
     return TomlDocument.parse(file, shown, problems)
         .flatMap(doc -> BenchmarkConfigReader.read(doc, folder.getFileName().toString()));
   }
@@ -86,7 +82,7 @@ final class BenchmarkFolderReader {
     String shown = tree.display(folder);
     if (!Id.isValid(name)) {
       problems.error(shown, "case folder name \"" + name + "\" is not a valid id",
-          "letters, digits and '-' only, no '_', such as CASE-001-first-task");
+          BenchmarkConfigReader.ID_RULE + ", such as CASE-001-first-task");
     }
     Optional<TaskConfigReader.Fields> fields = taskConfig(folder, problems);
     entryFile(folder.resolve("statement"), problems, "the public task statement");
@@ -124,10 +120,7 @@ final class BenchmarkFolderReader {
     if (!tree.entry(file, problems)) {
       return Optional.empty();
     }
-    if (!Files.isRegularFile(file)) {
-      problems.error(tree.display(file), "is a folder where a file should be", "a TOML file");
-      return Optional.empty();
-    }
+    // As for benchmark_config.toml: parse() names a folder or a FIFO for what it is.
     return TomlDocument.parse(file, tree.display(file), problems)
         .flatMap(doc -> TaskConfigReader.read(doc, caseFolder.getFileName().toString()));
   }

@@ -27,6 +27,7 @@ final class DataFolderCheck {
       problems.error("data", "is a file where a folder should be", "data/<benchmark-id>/ folders, or no data/");
       return environments;
     }
+    tree.specialFiles(data, problems);
     // A train/test pair may share one environment, kept under the sub-benchmark's id.
     Set<String> stems = benchmarkIds.stream()
         .map(id -> id.replaceFirst("-(train|test)$", ""))
@@ -37,7 +38,9 @@ final class DataFolderCheck {
         continue;
       }
       if (!Files.isDirectory(entry)) {
-        problems.warning(tree.display(entry), "file in data/ is ignored", "data/<benchmark-id>/ folders");
+        if (Files.isRegularFile(entry)) { // a FIFO or device was reported as an error above
+          problems.warning(tree.display(entry), "file in data/ is ignored", "data/<benchmark-id>/ folders");
+        }
         continue;
       }
       if (!benchmarkIds.contains(name) && !stems.contains(name)) {
@@ -48,6 +51,8 @@ final class DataFolderCheck {
         problems.warning(tree.display(entry), "data folder has no README.md", "a README.md saying what the data is");
       }
       Path config = entry.resolve(EnvironmentSpec.FILE);
+      // An environment.toml that is a FIFO was reported above, as an error: floe run refuses the repository rather
+      // than run its cases without the environment.
       if (Files.isRegularFile(config) && tree.entry(config, problems)) {
         TomlDocument.parse(config, tree.display(config), problems)
             .flatMap(doc -> EnvironmentConfigReader.read(doc, entry))

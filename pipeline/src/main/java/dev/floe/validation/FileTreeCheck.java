@@ -13,8 +13,9 @@ import java.util.EnumSet;
 import java.util.List;
 
 /**
- * The checks every file and folder of a repository must pass, whatever its role: a name that is valid UTF-8, and no
- * symbolic link that leaves the repository (an agent given a copy of the folder must not be led outside it).
+ * The checks every file and folder of a repository must pass, whatever its role: a name that is valid UTF-8, no
+ * symbolic link that leaves the repository (an agent given a copy of the folder must not be led outside it), and no
+ * FIFO, socket or device (reading one can block forever).
  */
 final class FileTreeCheck {
   /** What {@code sun.jnu.encoding} turns undecodable bytes of a file name into. */
@@ -91,8 +92,7 @@ final class FileTreeCheck {
         @Override
         public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
           if (attrs.isOther()) {
-            problems.error(display(file), "is not a regular file (a FIFO, device or socket)",
-                "files, folders and links to them only: copying or reading one of these can block forever");
+            special(file, problems);
           } else if (entry(file, problems) && attrs.isSymbolicLink()) {
             confined(file, staged, problems);
           }
@@ -108,6 +108,37 @@ final class FileTreeCheck {
     } catch (IOException e) {
       problems.error(display(folder), "cannot be read: " + e.getMessage(), null);
     }
+  }
+
+  /**
+   * Reports every FIFO, socket or device under {@code folder}, without following links, and checks nothing else: for
+   * {@code data/}, which no agent gets a copy of, but whose environment (or the copy a mutable one runs in) would
+   * block reading one. A subfolder that cannot be read is the environment's business, and is passed over.
+   */
+  void specialFiles(Path folder, Problems problems) {
+    try {
+      Files.walkFileTree(folder, new SimpleFileVisitor<>() {
+        @Override
+        public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+          if (attrs.isOther()) {
+            special(file, problems);
+          }
+          return FileVisitResult.CONTINUE;
+        }
+
+        @Override
+        public FileVisitResult visitFileFailed(Path file, IOException e) {
+          return FileVisitResult.CONTINUE;
+        }
+      });
+    } catch (IOException e) {
+      problems.error(display(folder), "cannot be read: " + e.getMessage(), null);
+    }
+  }
+
+  private void special(Path file, Problems problems) {
+    problems.error(display(file), "is not a regular file (a FIFO, device or socket)",
+        "files, folders and links to them only: copying or reading one of these can block forever");
   }
 
   /** False (with an error) when {@code link} lies under {@code staged} but points outside it. */

@@ -51,4 +51,11 @@ class JudgeConfigReaderTest {
         + "built-in judge), not \"replay\"\n" + file + ":4: 'timeout' must be a number of seconds > 0 (the time one "
         + "judge call may take), not 0", e.getMessage());
   }
+
+  @Test
+  void aJudgeConfigSavedWithAByteOrderMarkKeepsItsTimeout() throws Exception {
+    Path file = temp.resolve("judge.toml");
+    Files.writeString(file, "\uFEFFname = \"mine\"\ncommand = [\"python3\", \"./judge.py\"]\ntimeout = 120\n");
+    assertEquals(120.0, JudgeConfigReader.read(file).timeoutSeconds(), 0);
+  }
 }

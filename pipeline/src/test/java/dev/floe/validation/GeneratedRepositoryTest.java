@@ -3,6 +3,7 @@ package dev.floe.validation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.floe.benchmark.BenchmarkRepository;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
@@ -14,8 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Bad input that cannot live in git as a fixture (names that are not UTF-8, files of hundreds of megabytes) is
- * made here, from a copy of the good fixture.
+ * Bad input that cannot live in git as a fixture (names that are not UTF-8, FIFOs, files of hundreds of megabytes) is
+ * made here, from a copy of the good fixture; so is the good fixture saved with byte-order marks.
  */
 class GeneratedRepositoryTest {
   private static final Path GOOD = Path.of("src/test/resources/validation/good");
@@ -78,6 +79,76 @@ class GeneratedRepositoryTest {
         "missing required table [author]",
         "'title' is a number (1)",
         "'version' is \"x\", not a semantic version"), messages);
+  }
+
+  private static final String SPECIAL = "is not a regular file (a FIFO, device or socket) (files, folders and links to "
+      + "them only: copying or reading one of these can block forever)";
+
+  @Test
+  void fifoInADataFolderIsAnError() throws Exception {
+    Path repo = copyOfGood();
+    Path data = Files.createDirectories(repo.resolve("data/demo"));
+    Files.writeString(data.resolve("README.md"), "The demo's data.\n");
+    mkfifo(data.resolve("pipe"));
+    mkfifo(repo.resolve("data/stray"));
+    Validation validation = RepositoryReader.read(repo);
+    assertEquals(List.of("data/demo/pipe: error: " + SPECIAL, "data/stray: error: " + SPECIAL), rendered(validation));
+    assertTrue(validation.repository().isEmpty(), "floe run refuses the repository");
+  }
+
+  @Test
+  void fifoEnvironmentIsAnErrorRatherThanNoEnvironment() throws Exception {
+    Path repo = copyOfGood();
+    Path data = Files.createDirectories(repo.resolve("data/demo"));
+    Files.writeString(data.resolve("README.md"), "The demo's data.\n");
+    mkfifo(data.resolve("environment.toml"));
+    Validation validation = RepositoryReader.read(repo);
+    assertEquals(List.of("data/demo/environment.toml: error: " + SPECIAL), rendered(validation));
+    assertTrue(validation.repository().isEmpty(), "floe run would otherwise run without the environment");
+  }
+
+  @Test
+  void fifoConfigsAreNotCalledFolders() throws Exception {
+    Path repo = copyOfGood();
+    mkfifo(repo.resolve("packages/demo-test/benchmark_config.toml"));
+    mkfifo(repo.resolve(CASE + "/task_config.toml"));
+    assertEquals(List.of(
+        CASE + "/task_config.toml: error: is not a regular file (a FIFO, device or socket) (a TOML file)",
+        "packages/demo-test/benchmark_config.toml: error: is not a regular file (a FIFO, device or socket) "
+            + "(a TOML file)"), rendered(RepositoryReader.read(repo)));
+  }
+
+  @Test
+  void byteOrderMarkAtTheStartOfATomlFileIsSkipped() throws Exception {
+    Path repo = copyOfGood();
+    Path data = Files.createDirectories(repo.resolve("data/demo"));
+    Files.writeString(data.resolve("README.md"), "The demo's data.\n");
+    Files.writeString(data.resolve("environment.toml"),
+        "command = [\"python3\", \"server.py\"]\nport_env = \"TASK_ENV_PORT\"\nhealth = \"/health\"\n");
+    Files.writeString(repo.resolve(CASE + "/rubric/grader.toml"), "kind = \"judge\"\n");
+    for (String file : List.of("packages/demo-test/benchmark_config.toml", CASE + "/task_config.toml",
+        CASE + "/rubric/grader.toml", "data/demo/environment.toml")) {
+      Path path = repo.resolve(file);
+      Files.writeString(path, "\uFEFF" + Files.readString(path)); // what Windows Notepad's "UTF-8 with BOM" writes
+    }
+    Validation validation = RepositoryReader.read(repo);
+    assertEquals(List.of(), rendered(validation));
+    BenchmarkRepository read = validation.repository().orElseThrow();
+    assertEquals("demo-test", read.benchmarks().get(0).id());
+    assertEquals(60.0, read.benchmarks().get(0).cases().get(0).budget().timeoutSeconds().getAsDouble());
+    assertTrue(read.benchmarks().get(0).cases().get(0).grader().isPresent(), "grader.toml was read");
+    assertEquals("TASK_ENV_PORT", read.environments().get("demo").portEnv());
+  }
+
+  private static List<String> rendered(Validation validation) {
+    return validation.problems().stream().map(p -> p.render("")).toList();
+  }
+
+  /** FIFOs cannot be committed to git, so each test makes its own. */
+  private static void mkfifo(Path path) throws Exception {
+    Files.deleteIfExists(path);
+    Process mk = new ProcessBuilder("mkfifo", path.toString()).inheritIO().start();
+    assertEquals(0, mk.waitFor(), "mkfifo " + path);
   }
 
   private Path copyOfGood() throws IOException {

@@ -21,7 +21,8 @@ class MalformedRepositoryTest {
   private static final String BC = "packages/demo-test/benchmark_config.toml";
   private static final String CASE = "packages/demo-test/CASE-001-first";
   private static final String TC = CASE + "/task_config.toml";
-  private static final String ID_RULE = "(letters, digits and '-' only, no '_')";
+  private static final String ID_RULE =
+      "(letters, digits and '-' only, no '_', and no empty part between dashes or at either end)";
   private static final String TS = "(ISO 8601 to the second, such as \"2026-10-29T12:00:00Z\")";
   private static final String LINK_HINT = "(a link to a file inside the repository, or the file itself)";
 
@@ -78,8 +79,22 @@ class MalformedRepositoryTest {
         fixture("case-missing-title", TC + ": error: missing required key 'title' (add title = \"Task Title\")"),
         fixture("case-folder-name-invalid",
             "packages/demo-test/CASE_001: error: case folder name \"CASE_001\" is not a valid id "
-                + "(letters, digits and '-' only, no '_', such as CASE-001-first-task)",
+                + "(letters, digits and '-' only, no '_', and no empty part between dashes or at either end, such as "
+                + "CASE-001-first-task)",
             "packages/demo-test/CASE_001/task_config.toml:1: error: 'id' \"CASE_001\" is not a valid case id "
+                + ID_RULE),
+        fixture("case-id-double-dash",
+            "packages/demo-test/CASE--001: error: case folder name \"CASE--001\" is not a valid id "
+                + "(letters, digits and '-' only, no '_', and no empty part between dashes or at either end, such as "
+                + "CASE-001-first-task)",
+            "packages/demo-test/CASE--001/task_config.toml:1: error: 'id' \"CASE--001\" is not a valid case id "
+                + ID_RULE),
+        fixture("benchmark-id-double-dash",
+            "packages/demo--test: error: benchmark folder name \"demo--test\" is not a valid id " + ID_RULE,
+            "packages/demo--test/benchmark_config.toml:1: error: 'id' \"demo--test\" is not a valid benchmark id "
+                + ID_RULE,
+            "packages/demo--train: error: benchmark folder name \"demo--train\" is not a valid id " + ID_RULE,
+            "packages/demo--train/benchmark_config.toml:1: error: 'id' \"demo--train\" is not a valid benchmark id "
                 + ID_RULE),
         fixture("case-unexpected-entry",
             CASE + "/notes.md: warning: unexpected entry in a case folder is ignored "

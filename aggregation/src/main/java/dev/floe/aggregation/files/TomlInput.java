@@ -5,16 +5,20 @@ import org.tomlj.TomlParseResult;
 
 /**
  * Parses TOML text with tomlj, after refusing nesting deeper than any config needs: tomlj's parser recurses once per
- * level, so a file of ten thousand {@code [} would overflow the stack instead of getting a message.
+ * level, so a file of ten thousand {@code [} would overflow the stack instead of getting a message. A UTF-8
+ * byte-order mark at the start is skipped: many Windows editors write one, and tomlj would call it a syntax error.
  */
 public final class TomlInput {
   /** Arrays and inline tables nested deeper than this are refused; Floe's configs nest two or three levels. */
   public static final int MAX_DEPTH = 64;
 
+  private static final char BYTE_ORDER_MARK = '\uFEFF';
+
   private TomlInput() {}
 
   /** The parse result (with tomlj's syntax errors, if any); throws IllegalArgumentException on too deep nesting. */
   public static TomlParseResult parse(String text) {
+    text = withoutByteOrderMark(text);
     int line = tooDeepAt(text);
     if (line > 0) {
       throw new IllegalArgumentException("line " + line + ": arrays or inline tables nested more than " + MAX_DEPTH
@@ -26,6 +30,14 @@ public final class TomlInput {
       // Nothing nests this deep by the count above; a construct it does not count still gets a message.
       throw new IllegalArgumentException("nested too deeply to be read");
     }
+  }
+
+  /**
+   * The text without the byte-order mark it starts with, if any. Only at the start is U+FEFF a mark; elsewhere it is
+   * a character, and outside a string tomlj reports it. Lines and columns are unchanged: an editor shows no mark.
+   */
+  static String withoutByteOrderMark(String text) {
+    return !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? text.substring(1) : text;
   }
 
   /**

@@ -189,4 +189,13 @@ class EvaluationFolderTest {
     FileProblemException e = assertThrows(FileProblemException.class, () -> EvaluationFolder.at(dir).readResults());
     assertTrue(e.getMessage().startsWith(dir.resolve("results.json") + ": line 2, column"), e.getMessage());
   }
+
+  @Test
+  void anEvaluationConfigWithAByteOrderMarkReads() throws Exception {
+    Path dir = Fixtures.copy("evaluations/complete", tmp);
+    EvaluationConfig plain = EvaluationFolder.at(dir).readConfig();
+    Path file = dir.resolve(EvaluationConfig.FILE);
+    Files.writeString(file, "\uFEFF" + Files.readString(file));
+    assertEquals(plain, EvaluationFolder.at(dir).readConfig());
+  }
 }

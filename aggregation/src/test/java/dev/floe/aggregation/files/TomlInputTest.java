@@ -7,7 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import org.junit.jupiter.api.Test;
 import org.tomlj.TomlParseResult;
 
-/** Nesting past 64 levels is refused with its line; brackets inside strings and comments are not nesting. */
+/**
+ * Nesting past 64 levels is refused with its line; brackets inside strings and comments are not nesting; a UTF-8
+ * byte-order mark at the start is skipped.
+ */
 class TomlInputTest {
   @Test
   void deepNestingIsRefusedWithItsLineInsteadOfOverflowingTheStack() {
@@ -31,5 +34,20 @@ class TomlInputTest {
   void sixtyFourLevelsAreStillRead() {
     TomlParseResult toml = TomlInput.parse("x = " + "[".repeat(64) + "1" + "]".repeat(64) + "\n");
     assertFalse(toml.hasErrors(), toml.errors().toString());
+  }
+
+  @Test
+  void aByteOrderMarkAtTheStartIsSkipped() {
+    TomlParseResult toml = TomlInput.parse("\uFEFFa = 1\nb = \"x\"\n");
+    assertFalse(toml.hasErrors(), toml.errors().toString());
+    assertEquals(1L, toml.getLong("a"));
+    assertEquals(1, toml.inputPositionOf("a").column(), "columns count from the first character after the mark");
+  }
+
+  @Test
+  void aByteOrderMarkElsewhereIsStillASyntaxError() {
+    TomlParseResult toml = TomlInput.parse("a = 1\n\uFEFFb = 2\n");
+    assertEquals(1, toml.errors().size());
+    assertEquals(2, toml.errors().get(0).position().line());
   }
 }

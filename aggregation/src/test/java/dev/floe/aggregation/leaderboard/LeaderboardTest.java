@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.floe.aggregation.files.FileProblemException;
 import dev.floe.aggregation.testing.Fixtures;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Leaderboards over hand-built evaluation folders (src/test/resources/leaderboards), values worked out by hand. */
 class LeaderboardTest {
@@ -213,5 +215,16 @@ class LeaderboardTest {
         dev.floe.aggregation.render.LeaderboardJson.of(quiet));
     assertTrue(json.get("warnings").isArray(), json.toString());
     assertEquals(0, json.get("warnings").size());
+  }
+
+  @Test
+  void aConfigSavedWithAByteOrderMarkReads(@TempDir Path tmp) throws Exception {
+    Path file = tmp.resolve("config.toml");
+    Files.writeString(file, "\uFEFF" + Files.readString(DIR.resolve("config.toml")));
+    LeaderboardConfig config = LeaderboardConfig.read(file);
+    assertEquals("test-board", config.id());
+    LeaderboardConfig plain = LeaderboardConfig.read(DIR.resolve("config.toml"));
+    assertEquals(plain.columns().stream().map(Column::name).toList(),
+        config.columns().stream().map(Column::name).toList());
   }
 }
