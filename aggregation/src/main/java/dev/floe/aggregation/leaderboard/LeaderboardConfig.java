@@ -173,6 +173,9 @@ public record LeaderboardConfig(String id, String title, String description, Lis
     }
     String id = read(problems, () -> string(toml, "id", true));
     String title = read(problems, () -> string(toml, "title", false));
+    if (title != null && title.isBlank()) {
+      problems.add("title is empty: leave it out to show the id");
+    }
     String description = read(problems, () -> string(toml, "description", false));
     List<String> subBenchmarks = toml.contains("sub_benchmarks")
         ? read(problems, () -> strings(toml, "sub_benchmarks")) : List.of();

@@ -145,6 +145,7 @@ class LeaderboardTest {
   void everyProblemOfAConfigIsReportedAtOnceEachNamingItsColumn() {
     String text = """
         id = 5
+        title = " "
         row_key = ["agent.name", "agent.name"]
         duplicates = "oldest"
         [[columns]]
@@ -163,6 +164,7 @@ class LeaderboardTest {
         "column 'a b': format 'percentage' is not one of percent, pp, number, integer",
         "column 'a b': decimals must be a whole number",
         "id must be a string",
+        "title is empty: leave it out to show the id",
         "duplicates = \"oldest\" is not \"error\" or \"newest\""),
         e.problems().stream().filter(p -> !p.startsWith("column 'd'")).toList());
     assertTrue(e.problems().stream().anyMatch(p -> p.startsWith("column 'd': bad expression: ")), e.getMessage());
