@@ -112,10 +112,7 @@ class GdpevoReportImportTest {
 
   @Test
   void badReportNamesFileAndPlace(@TempDir Path in) throws Exception {
-    Path report = in.resolve("run/reports/task_group_009.yaml");
-    Files.createDirectories(report.getParent());
-    Files.writeString(report, "task_group_id: task_group_009\nharness: codex\nmodel: gpt-5.5, xhigh\n"
-        + "conditions:\n  base:\n    overall_acc_at_3: 0.5\n    overall_std_at_3: 0.0\n    tasks:\n"
+    Path report = report(in, "  base:\n    overall_acc_at_3: 0.5\n    overall_std_at_3: 0.0\n    tasks:\n"
         + "      test_001:\n        scores: [0.5, 1.5, 0.5]\n");
     FileProblemException e = assertThrows(FileProblemException.class,
         () -> GdpevoReportImport.read(in, SubBenchmarkNaming.TASK_GROUP, CREATED));
@@ -129,12 +126,8 @@ class GdpevoReportImportTest {
 
   @Test
   void aConditionLackingATaskIsImportedIncompleteAndNoCaseIdShifts(@TempDir Path in) throws Exception {
-    Path report = in.resolve("run/reports/task_group_009.yaml");
-    Files.createDirectories(report.getParent());
     // self has no test_001: its acc over test_002 alone is not comparable with base's over both.
-    Files.writeString(report, "task_group_id: task_group_009\nharness: codex\nmodel: gpt-5.5, xhigh\n"
-        + "conditions:\n"
-        + "  base:\n    overall_acc_at_3: 0.5\n    overall_std_at_3: 0.0\n    tasks:\n"
+    report(in, "  base:\n    overall_acc_at_3: 0.5\n    overall_std_at_3: 0.0\n    tasks:\n"
         + "      test_001:\n        scores: [0.5, 0.5, 0.5]\n      test_002:\n        scores: [0.5, 0.5, 0.5]\n"
         + "  self:\n    overall_acc_at_3: 1.0\n    overall_std_at_3: 0.0\n    tasks:\n"
         + "      test_002:\n        scores: [1.0, 1.0, 1.0]\n");
@@ -153,15 +146,21 @@ class GdpevoReportImportTest {
 
   @Test
   void theTaskWithTheOddNumberOfScoresIsTheOneNamed(@TempDir Path in) throws Exception {
-    Path report = in.resolve("run/reports/task_group_009.yaml");
-    Files.createDirectories(report.getParent());
-    Files.writeString(report, "task_group_id: task_group_009\nharness: codex\nmodel: gpt-5.5, xhigh\n"
-        + "conditions:\n  base:\n    overall_acc_at_3: 0.5\n    overall_std_at_3: 0.0\n    tasks:\n"
+    Path report = report(in, "  base:\n    overall_acc_at_3: 0.5\n    overall_std_at_3: 0.0\n    tasks:\n"
         + "      test_001:\n        scores: [0.5, 0.5]\n      test_002:\n        scores: [0.5, 0.5, 0.5]\n"
         + "      test_003:\n        scores: [0.5, 0.5, 0.5]\n");
     FileProblemException e = assertThrows(FileProblemException.class,
         () -> GdpevoReportImport.read(in, SubBenchmarkNaming.TASK_GROUP, CREATED));
     assertEquals(report + ": conditions.base.tasks.test_001.scores: 2 scores, but other tasks have 3", e.getMessage());
+  }
+
+  /** A report of Codex on task group 9 under {@code in}, with the YAML of its conditions as given. */
+  private static Path report(Path in, String conditions) throws Exception {
+    Path report = in.resolve("run/reports/task_group_009.yaml");
+    Files.createDirectories(report.getParent());
+    Files.writeString(report, "task_group_id: task_group_009\nharness: codex\nmodel: gpt-5.5, xhigh\n"
+        + "conditions:\n" + conditions);
+    return report;
   }
 
   /** Walks the YAML with SnakeYAML's plain maps and compares each number with what was written. */
