@@ -3,6 +3,7 @@ package dev.floe.grading;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.floe.aggregation.evaluation.Json;
 import dev.floe.aggregation.evaluation.Failure;
 import dev.floe.benchmark.GraderSpec;
 import dev.floe.process.ProcessOutcome;
@@ -31,7 +32,11 @@ import java.util.Set;
 public final class Grader {
   /** A grader's stdout beyond this is not a verdict any more; it is not read into memory. */
   private static final int MAX_OUTPUT_BYTES = 4 << 20;
-  private static final ObjectMapper JSON = new ObjectMapper();
+  /** A json-match answer beyond this is not read into memory: no reference answer is anywhere near it. */
+  static final long MAX_ANSWER_BYTES = 64L << 20;
+  // Strict: one JSON value and nothing after it, no key twice. What an agent or a grader printed is untrusted, and a
+  // lenient reader would score "{"a": 1} and then anything" as if it were the object alone.
+  private static final ObjectMapper JSON = Json.MAPPER;
 
   private final Map<String, String> environment;
 
@@ -105,6 +110,10 @@ public final class Grader {
       reference = JSON.readTree(rubric.resolve(spec.reference().orElseThrow()).toFile());
     } catch (JsonProcessingException e) {
       return Grade.failed(Failure.GRADER_ERROR, "the reference " + spec.reference().get() + " is not JSON");
+    }
+    if (Files.size(answer) > MAX_ANSWER_BYTES) {
+      return Grade.failed(Failure.NO_ANSWER, spec.answer() + " is larger than " + (MAX_ANSWER_BYTES >> 20)
+          + " MiB, more than json-match reads");
     }
     JsonNode given;
     try {
