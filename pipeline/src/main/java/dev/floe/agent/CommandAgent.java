@@ -26,7 +26,7 @@ import java.util.Optional;
 public final class CommandAgent implements Agent {
   /** The caller's variables an agent inherits; everything else of Floe's environment stays out. */
   public static final List<String> INHERITED = List.of("PATH", "HOME", "LANG", "TMPDIR");
-  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ObjectMapper JSON = dev.floe.aggregation.evaluation.Json.MAPPER; // strict: no key twice
 
   private final List<String> command;
   private final Map<String, String> baseEnvironment;
@@ -105,13 +105,31 @@ public final class CommandAgent implements Agent {
       }
       JsonNode node = JSON.readTree(file.toFile());
       if (node != null && node.isObject()) {
-        return Optional.of(node);
+        return Optional.of(withoutImpossibleFigures((com.fasterxml.jackson.databind.node.ObjectNode) node, log));
       }
     } catch (IOException e) {
       // reported below
     }
     note(log, "floe: usage.json is not a JSON object; usage not recorded\n");
     return Optional.empty();
+  }
+
+  /**
+   * A figure is a count or a cost: a negative one, or one too large for a double ({@code 1e400}), is the agent's
+   * mistake. It is left out with a note, never allowed to fail the run record (and so the run) that carries it.
+   */
+  private static JsonNode withoutImpossibleFigures(com.fasterxml.jackson.databind.node.ObjectNode usage, Path log) {
+    List<String> impossible = new ArrayList<>();
+    usage.properties().forEach(e -> {
+      double value = e.getValue().doubleValue();
+      if (e.getValue().isNumber() && (!Double.isFinite(value) || value < 0)) {
+        impossible.add(e.getKey());
+      }
+    });
+    impossible.forEach(name -> note(log, "floe: usage.json figure \"" + name + "\" is " + usage.get(name)
+        + ", not a number >= 0; not recorded\n"));
+    usage.remove(impossible);
+    return usage;
   }
 
   private static void note(Path log, String line) {
