@@ -123,6 +123,13 @@ final class RunCommand implements Callable<Integer> {
       }
     }
     RunPlan plan;
+    // Ctrl-C or SIGTERM: the agents are stopped (ProcessTree) and the user is told the run can be resumed.
+    Thread signalled = new Thread(() -> {
+      err.println("\nfloe run: stopped by a signal; the attempts recorded so far are kept, and their agents "
+          + "stopped: rerun the same command to resume");
+      err.flush();
+    }, "floe-run-stopped");
+    Runtime.getRuntime().addShutdownHook(signalled);
     try {
       plan = RunDriver.run(request(), System.getenv(), err, System.console() != null);
     } catch (RunRefused e) {
@@ -134,6 +141,12 @@ final class RunCommand implements Callable<Integer> {
       });
       throw new IllegalStateException("the pipeline stopped: " + cause
           + "; finished attempts are kept, rerun the same command to resume", cause);
+    } finally {
+      try {
+        Runtime.getRuntime().removeShutdownHook(signalled);
+      } catch (IllegalStateException shuttingDown) {
+        // the signal came: the hook is already running
+      }
     }
     RunSummary.print(plan, stdout);
     if (leaderboard != null) {

@@ -1,8 +1,11 @@
 package dev.floe.process;
 
 import java.io.IOException;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A started process and every process it starts, found by a marker variable ({@value #MARKER}) that each of them
@@ -19,6 +22,16 @@ public final class ProcessTree {
   /** The variable every process of a tree inherits; its value names the tree. */
   public static final String MARKER = "FLOE_PROCESS_TREE";
 
+  /** Trees whose first process is still running: a signal that stops Floe stops them too. */
+  private static final Set<ProcessTree> LIVE = ConcurrentHashMap.newKeySet();
+  private static volatile boolean stopping;
+
+  static {
+    // SIGTERM or Ctrl-C: the JVM runs its shutdown hooks, and agents must not run on, unwatched, after Floe is gone.
+    // (SIGKILL runs no hook: the next run on the same output stops what the killed one left, see Orphans.)
+    Runtime.getRuntime().addShutdownHook(new Thread(ProcessTree::stopAll, "floe-processes-stop"));
+  }
+
   private final Process process;
   private final String id;
 
@@ -29,9 +42,25 @@ public final class ProcessTree {
 
   /** Starts {@code builder}'s command with the marker added to the environment it was given. */
   public static ProcessTree start(ProcessBuilder builder) throws IOException {
+    if (stopping) {
+      throw new IOException("Floe is stopping");
+    }
     String id = UUID.randomUUID().toString();
     builder.environment().put(MARKER, id);
-    return new ProcessTree(builder.start(), id);
+    ProcessTree tree = new ProcessTree(builder.start(), id);
+    LIVE.add(tree);
+    return tree;
+  }
+
+  private static void stopAll() {
+    stopping = true;
+    Set<String> ids = new HashSet<>();
+    for (ProcessTree tree : LIVE) {
+      tree.process.descendants().forEach(ProcessHandle::destroyForcibly);
+      tree.process.destroyForcibly();
+      ids.add(tree.id);
+    }
+    Strays.killAll(ids);
   }
 
   public Process process() {
@@ -45,6 +74,7 @@ public final class ProcessTree {
     attached.forEach(ProcessHandle::destroyForcibly);
     Strays.killMarked(id);
     process.waitFor();
+    LIVE.remove(this);
   }
 
   /**
@@ -52,6 +82,7 @@ public final class ProcessTree {
    * child) holds files and cores, and goes at the next sweep, a few seconds later at most.
    */
   public void sweepLater() {
+    LIVE.remove(this);
     Strays.sweepLater(id);
   }
 

@@ -52,6 +52,16 @@ final class Strays {
     }
   }
 
+  /** At exit: whatever these trees, and every ended tree not yet swept, still have running. */
+  static void killAll(Set<String> live) {
+    Set<String> trees = new java.util.HashSet<>(live);
+    trees.addAll(PENDING);
+    int rounds = 0;
+    while (!trees.isEmpty() && rounds++ < 5 && !killMatching(trees).isEmpty()) {
+      // killed some: scan again for any they started in the meantime
+    }
+  }
+
   /** Kills what every pending tree left behind; a tree none of whose processes is left is forgotten. */
   static void sweep() {
     long started = System.nanoTime();

@@ -83,4 +83,41 @@ class OrphansTest {
     }
     assertTrue(bystander.isAlive() && writer.isAlive(), "processes of no floe run are left alone");
   }
+
+  @Test
+  void aSignalStopsFloeAndItsAgentsAndSaysTheRunCanBeResumed() throws Exception {
+    Path calls = temp.resolve("calls.log");
+    Path slowAgent = RunFixture.agentConfig(Files.createDirectories(temp.resolve("slow")), "steady.sh",
+        Map.of("CALLS_LOG", calls.toString(), "SLEEP_SECONDS", "120"));
+    List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"),
+        "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"), "dev.floe.cli.FloeCommand", "run",
+        "--benchmarks", RunFixture.REPO.toString(), "--agent-config", slowAgent.toString(), "--out",
+        temp.resolve("out").toString()));
+    command.addAll(Unsandboxed.with(List.of("--modes", "base", "--attempts", "1", "--sub-benchmarks", "alpha",
+        "--max-concurrent-runs", "2", "--work-dir", temp.resolve("work").toString())));
+    Path log = temp.resolve("floe.log");
+    Process floe = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    started.add(floe);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+    while (!Files.exists(calls) || Files.readAllLines(calls).size() < 2) {
+      assertTrue(floe.isAlive() && System.nanoTime() < deadline, Files.readString(log));
+      Thread.sleep(50);
+    }
+    List<ProcessHandle> agents = new ArrayList<>();
+    for (String line : Files.readAllLines(calls)) {
+      String[] fields = line.split(" ");
+      ProcessHandle.of(Long.parseLong(fields[fields.length - 1])).ifPresent(agents::add);
+    }
+    assertEquals(2, agents.size());
+
+    floe.destroy(); // SIGTERM, as a scheduler or `kill` sends
+    assertTrue(floe.waitFor(30, TimeUnit.SECONDS), "floe stopped");
+
+    for (ProcessHandle agent : agents) {
+      agent.onExit().completeOnTimeout(agent, 5, TimeUnit.SECONDS).join();
+      assertFalse(agent.isAlive(), "agent " + agent.pid() + " outlived the floe run it belonged to");
+    }
+    assertTrue(Files.readString(log).contains("floe run: stopped by a signal; the attempts recorded so far are kept, "
+        + "and their agents stopped: rerun the same command to resume"), Files.readString(log));
+  }
 }
