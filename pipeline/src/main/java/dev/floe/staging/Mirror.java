@@ -59,24 +59,26 @@ public final class Mirror {
     // The source's access, and the owner's always (Floe writes in it; a frozen state of the last try was read-only):
     // whatever the last user set on the folder, opened to others or locked, is undone.
     sameAccessAs(source, target);
-    Map<String, Kind> wanted = new HashMap<>();
+    // Names are kept as the file system's own bytes (a Path), never as text: a name that is not UTF-8 (an agent may
+    // write one into its state) would not decode and encode back to the same file.
+    Map<Path, Kind> wanted = new HashMap<>();
     try (DirectoryStream<Path> entries = Files.newDirectoryStream(source)) {
       for (Path entry : entries) {
         Kind kind = Kind.of(entry, links);
         if (kind != Kind.OTHER) {
-          wanted.put(entry.getFileName().toString(), kind);
+          wanted.put(entry.getFileName(), kind);
         }
       }
     }
     try (DirectoryStream<Path> entries = Files.newDirectoryStream(target)) {
       for (Path entry : entries) {
         Kind there = Kind.ofTarget(entry);
-        if (there == Kind.OTHER || there != wanted.get(entry.getFileName().toString())) {
+        if (there == Kind.OTHER || there != wanted.get(entry.getFileName())) {
           FolderCopy.delete(entry);
         }
       }
     }
-    for (Map.Entry<String, Kind> entry : wanted.entrySet()) {
+    for (Map.Entry<Path, Kind> entry : wanted.entrySet()) {
       Path from = source.resolve(entry.getKey());
       Path to = target.resolve(entry.getKey());
       if (entry.getValue() == Kind.FOLDER) {

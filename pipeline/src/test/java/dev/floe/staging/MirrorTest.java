@@ -113,6 +113,25 @@ class MirrorTest {
   }
 
   @Test
+  void aNameThatIsNotUtf8IsCopiedAsItsBytes() throws Exception {
+    // An agent may write such a name into its state; the next solve's copy of the state must still be made.
+    Process touch = new ProcessBuilder("sh", "-c", "printf 'noted' > \"$(printf 'notes-\\351.txt')\"")
+        .directory(statement.toFile()).start();
+    assertEquals(0, touch.waitFor());
+    Mirror.of(statement, staged, Mirror.Links.FOLLOW);
+    Mirror.of(statement, staged, Mirror.Links.FOLLOW); // and rewritten in place, not deleted as a stranger
+
+    try (Stream<Path> source = Files.list(statement); Stream<Path> copy = Files.list(staged)) {
+      assertEquals(source.map(Path::getFileName).sorted().toList(), copy.map(Path::getFileName).sorted().toList());
+    }
+    Path odd;
+    try (Stream<Path> copy = Files.list(staged)) {
+      odd = copy.filter(f -> f.getFileName().toString().startsWith("notes-")).findFirst().orElseThrow();
+    }
+    assertEquals("noted", Files.readString(odd));
+  }
+
+  @Test
   void aLinkToAFolderAboveIsRefusedNotFollowedForever() throws Exception {
     Files.createSymbolicLink(statement.resolve("data/up"), statement);
     assertThrows(FileSystemLoopException.class, () -> Mirror.of(statement, staged, Mirror.Links.FOLLOW));
