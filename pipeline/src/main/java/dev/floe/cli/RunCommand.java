@@ -5,10 +5,12 @@ import dev.floe.aggregation.leaderboard.LeaderboardConfig;
 import dev.floe.run.Mode;
 import dev.floe.run.RunDriver;
 import dev.floe.run.RunPlan;
+import dev.floe.run.BeamOptionsRefused;
 import dev.floe.run.RunRefused;
 import dev.floe.run.RunRequest;
 import dev.floe.sandbox.SandboxMode;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -134,6 +136,8 @@ final class RunCommand implements Callable<Integer> {
       plan = RunDriver.run(request(), System.getenv(), err, System.console() != null);
     } catch (RunRefused e) {
       throw new InputProblemException(e.getMessage(), e);
+    } catch (BeamOptionsRefused e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     } catch (PipelineExecutionException e) {
       Throwable cause = e.getCause() == null ? e : e.getCause();
       RunStopped.of(cause).ifPresent(stopped -> {
@@ -182,6 +186,27 @@ final class RunCommand implements Callable<Integer> {
     }
     if (SandboxMode.parse(sandbox).isEmpty()) {
       problems.add("--sandbox: '" + sandbox + "' is not one of auto, bwrap, none");
+    }
+    if (out.toString().isEmpty()) {
+      problems.add("--out is empty: name the output folder");
+    }
+    if (workDir != null) {
+      Path existing = workDir.toAbsolutePath();
+      while (existing != null && !Files.exists(existing)) {
+        existing = existing.getParent();
+      }
+      if (existing != null && !Files.isDirectory(existing)) {
+        problems.add("--work-dir: " + existing + " is a file, not a folder");
+      }
+    }
+    // What picocli did not match goes to Beam; a near miss of one of Floe's own options is a typo, not Beam's.
+    for (String arg : beamArgs) {
+      String name = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
+      spec.options().stream().flatMap(o -> java.util.Arrays.stream(o.names()))
+          .filter(known -> known.startsWith("--") && name.startsWith("--") && name.length() > 3
+              && (known.startsWith(name) || name.startsWith(known)))
+          .findFirst()
+          .ifPresent(known -> problems.add("unknown option " + name + ": did you mean " + known + "?"));
     }
     if (timeout < 0 || evolveTimeout < 0) {
       problems.add("--timeout and --evolve-timeout are seconds >= 0 (0 = no limit)");

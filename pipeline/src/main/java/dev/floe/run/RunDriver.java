@@ -205,7 +205,8 @@ public final class RunDriver {
     try {
       options = PipelineOptionsFactory.fromArgs(request.beamArgs().toArray(String[]::new)).withValidation().create();
     } catch (IllegalArgumentException e) {
-      throw new RunRefused("Beam options " + String.join(" ", request.beamArgs()) + ": " + e.getMessage());
+      throw new BeamOptionsRefused("not an option of floe run, and Beam refuses it: "
+          + String.join(" ", request.beamArgs()) + ": " + e.getMessage() + " (Beam's options are written --name=value)");
     }
     if (options.getRunner().getSimpleName().equals(RunnerPlacement.FLINK_RUNNER)) {
       FlinkSettings.applyDefaults(options, request.beamArgs());

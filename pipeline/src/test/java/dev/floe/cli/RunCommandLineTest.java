@@ -1,0 +1,60 @@
+package dev.floe.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A wrong {@code floe run} command line is exit 2 with what is wrong, before anything is written: a typo of one of
+ * Floe's own options is not handed to Beam, and what Beam refuses is a command-line error too.
+ */
+class RunCommandLineTest {
+  private static final String REPO = Path.of("../samples/benchmarks").toAbsolutePath().toString();
+  private static final String AGENT = Path.of("../samples/agents/sample.toml").toAbsolutePath().toString();
+
+  @TempDir Path temp;
+
+  private CommandOutput run(String... extra) {
+    String[] args = new String[8 + extra.length];
+    String[] base = {"run", "--benchmarks", REPO, "--agent-config", AGENT, "--out", temp.resolve("out").toString(),
+        "--modes=base"};
+    System.arraycopy(base, 0, args, 0, base.length);
+    System.arraycopy(extra, 0, args, base.length, extra.length);
+    return CommandOutput.run(args);
+  }
+
+  @Test
+  void aNearMissOfFloesOwnOptionIsNamedWithTheRightOne() {
+    CommandOutput typo = run("--attempt", "1");
+    assertEquals(2, typo.exitCode(), typo.err());
+    assertTrue(typo.err().contains("unknown option --attempt: did you mean --attempts?"), typo.err());
+    assertFalse(Files.exists(temp.resolve("out")), "nothing written");
+  }
+
+  @Test
+  void whatBeamRefusesIsACommandLineError() {
+    CommandOutput runner = run("--runner=Nope");
+    assertEquals(2, runner.exitCode(), runner.err());
+    assertTrue(runner.err().contains("Beam refuses it: --runner=Nope: Unknown 'runner' specified 'Nope'"),
+        runner.err());
+    assertFalse(Files.exists(temp.resolve("out")), "nothing written");
+  }
+
+  @Test
+  void aWorkDirThatIsAFileAndAnEmptyOutAreRefusedBeforeAnythingIsWritten() throws Exception {
+    Path file = Files.writeString(temp.resolve("afile"), "");
+    CommandOutput workDir = run("--work-dir", file.resolve("sub").toString());
+    assertEquals(2, workDir.exitCode(), workDir.err());
+    assertTrue(workDir.err().contains("--work-dir: " + file + " is a file, not a folder"), workDir.err());
+    assertFalse(Files.exists(temp.resolve("out")), "nothing written");
+
+    CommandOutput out = CommandOutput.run("run", "--benchmarks", REPO, "--agent-config", AGENT, "--out", "");
+    assertEquals(2, out.exitCode(), out.err());
+    assertTrue(out.err().contains("--out is empty: name the output folder"), out.err());
+  }
+}
