@@ -3,6 +3,7 @@ package dev.floe.regrade;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.floe.aggregation.evaluation.BenchmarkRef;
 import dev.floe.aggregation.evaluation.EvaluationConfig;
 import dev.floe.aggregation.evaluation.EvaluationFolder;
 import dev.floe.aggregation.evaluation.Failure;
@@ -14,6 +15,7 @@ import dev.floe.benchmark.Case;
 import dev.floe.benchmark.GraderSpec;
 import dev.floe.grading.Grade;
 import dev.floe.grading.Grader;
+import dev.floe.run.PackageDigest;
 import dev.floe.staging.FolderCopy;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -82,7 +84,15 @@ public final class Regrade {
         }
       }
       // A malformed run record is reported now, before anything is written; so is an answer that is not plain files.
+      Set<String> caseIds = new java.util.HashSet<>();
+      test.get().cases().forEach(c -> caseIds.add(c.id()));
       for (RunRecord run : folder.readRuns()) {
+        if (!caseIds.contains(run.caseId())) {
+          // Its answer has no grader here: keeping its old score would mix two versions of the benchmark.
+          problems.add(folder.attemptFolder(run.mode(), run.caseId(), run.attempt()) + ": case " + run.caseId()
+              + " is not in " + test.get().id() + " of " + repository.root());
+          continue;
+        }
         problems.addAll(answerProblems(folder.attemptFolder(run.mode(), run.caseId(), run.attempt()).resolve("answer")));
       }
       found.put(folder, test.get());
@@ -142,6 +152,14 @@ public final class Regrade {
           changes.add(new ScoreChange(folder.path(), run.mode(), run.caseId(), run.attempt(), before, after));
         }
       }
+      // The records now hold this repository's grades: the evaluation says so, and a resume of its run compares
+      // against this version of the test benchmark, not the one the answers were first graded with.
+      EvaluationConfig config = folder.readConfig();
+      Benchmark test = entry.getValue();
+      folder.writeConfig(new EvaluationConfig(config.id(), config.subBenchmark(), config.trainBenchmark(),
+          config.testBenchmark(), config.created(), config.train(),
+          new BenchmarkRef(test.id(), test.version(), PackageDigest.of(test.folder())), config.agent(),
+          config.protocol(), config.judge(), config.extra()));
       folder.summarize(entry.getValue().cases().stream().map(Case::id).toList());
     }
     return new Outcome(regraded, kept, changes);

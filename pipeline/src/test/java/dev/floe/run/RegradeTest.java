@@ -53,6 +53,40 @@ class RegradeTest {
     RunFixture.Outcome again = RunFixture.floe("regrade", "--benchmarks", repo.toString(), evaluation.toString());
     assertTrue(again.out().startsWith("regraded 6 attempts in 1 evaluation folder(s); 0 kept (failed before "
         + "grading); 0 grade(s) changed\n"), again.out());
+    // The evaluation now says which version of the test benchmark graded it, so its run resumes against that one:
+    // an attempt deleted to be redone is run and graded with the fixed grader, and nothing else reruns.
+    assertTrue(Files.readString(evaluation.resolve("evaluation_config.toml"))
+        .contains("sha256 = \"" + PackageDigest.of(repo.resolve("packages/alpha-test")) + "\""));
+    Files.delete(evaluation.resolve("runs/base/CASE-001-cyan/attempt-01/run.json"));
+    RunFixture.Outcome resumed = RunFixture.run(repo, agent, out, "--modes", "base", "--attempts", "2",
+        "--sub-benchmarks", "alpha", "--work-dir", temp.resolve("work").toString());
+    assertEquals(0, resumed.exitCode(), resumed.err());
+    assertEquals(1.0, RunFixture.json(evaluation.resolve("runs/base/CASE-001-cyan/attempt-01/run.json"))
+        .get("score").asDouble(), 1e-12);
+  }
+
+  @Test
+  void anAttemptOfACaseTheRepositoryNoLongerHasIsRefusedNotKept() throws Exception {
+    Path repo = copy(RunFixture.REPO, temp.resolve("repo"));
+    Path agent = RunFixture.agentConfig(temp, "learner.sh", Map.of());
+    Path out = temp.resolve("out");
+    RunFixture.Outcome run = RunFixture.run(repo, agent, out, "--modes", "base", "--attempts", "1",
+        "--sub-benchmarks", "alpha", "--work-dir", temp.resolve("work").toString());
+    assertEquals(0, run.exitCode(), run.err());
+    Path evaluation = out.resolve("evaluations/alpha-learner-fixture-1-0-none");
+    Path removed;
+    try (Stream<Path> cases = Files.list(repo.resolve("packages/alpha-test"))) {
+      removed = cases.filter(Files::isDirectory).sorted().findFirst().orElseThrow();
+    }
+    dev.floe.staging.FolderCopy.delete(removed);
+    String results = Files.readString(evaluation.resolve("results.json"));
+
+    RunFixture.Outcome regrade = RunFixture.floe("regrade", "--benchmarks", repo.toString(), evaluation.toString());
+
+    assertEquals(1, regrade.exitCode(), regrade.out());
+    assertTrue(regrade.err().contains("case " + removed.getFileName() + " is not in alpha-test of " + repo),
+        regrade.err());
+    assertEquals(results, Files.readString(evaluation.resolve("results.json")), "nothing written");
   }
 
   @Test
