@@ -71,6 +71,9 @@ public final class RunDriver {
     try {
       agent = AgentConfigReader.read(request.agentConfig());
       agentEnv = AgentConfigReader.resolveEnv(agent, environment);
+      if (agent.kind().equals(AgentConfig.COMMAND_KIND)) {
+        requireProgram(agent.command().get(0), environment.getOrDefault("PATH", ""), request.agentConfig());
+      }
     } catch (AgentConfigException e) {
       throw new RunRefused(e.getMessage());
     }
@@ -193,6 +196,23 @@ public final class RunDriver {
     Map<String, String> out = new LinkedHashMap<>(agentEnv);
     out.put(variable, key);
     return out;
+  }
+
+  /**
+   * The agent's program is there to run: otherwise every attempt would fail as agent_exit, tried and kept, hours
+   * later. A name without '/' is looked up on the PATH the agent inherits; a path (the config reader makes a relative
+   * one absolute) must be an executable file.
+   */
+  private static void requireProgram(String program, String path, Path configFile) {
+    boolean found = program.contains("/") ? Files.isRegularFile(Path.of(program)) && Files.isExecutable(Path.of(program))
+        : java.util.Arrays.stream(path.split(java.io.File.pathSeparator)).filter(folder -> folder.startsWith("/"))
+            .map(folder -> Path.of(folder, program))
+            .anyMatch(candidate -> Files.isRegularFile(candidate) && Files.isExecutable(candidate));
+    if (!found) {
+      throw new RunRefused(configFile + ": command: '" + program + "' "
+          + (program.contains("/") ? "is not an executable file" : "is not a program on PATH")
+          + "; floe run: refusing to start");
+    }
   }
 
   /**

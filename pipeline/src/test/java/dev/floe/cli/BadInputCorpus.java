@@ -101,7 +101,9 @@ final class BadInputCorpus {
         agent("FLOE_ variable in env", "FLOE_* variables are set by Floe",
             f -> replace(f, "SLEEP_SECONDS", "FLOE_CASE")),
         agent("replay answers folder missing", "'answers'", f -> Files.writeString(f,
-            "name = \"x\"\nkind = \"replay\"\nanswers = \"no-such-folder\"\n")));
+            "name = \"x\"\nkind = \"replay\"\nanswers = \"no-such-folder\"\n")),
+        agent("program not on PATH", "command: 'no-such-agent-program' is not a program on PATH",
+            f -> replaceFirst(f, "command = [\"bash\", ", "command = [\"no-such-agent-program\", ")));
   }
 
   // ---- leaderboard_config.toml and its expressions, read by floe leaderboard ----
