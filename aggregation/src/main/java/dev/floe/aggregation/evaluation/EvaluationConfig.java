@@ -260,7 +260,8 @@ public record EvaluationConfig(
       return null;
     }
     if (!(value instanceof Long l)) {
-      throw new IllegalArgumentException(name + " must be a whole number, not " + value);
+      throw new IllegalArgumentException(name + " must be a whole number, not "
+          + (value instanceof String text ? "the string \"" + text + "\"" : value));
     }
     return l;
   }

@@ -69,7 +69,9 @@ public final class Json {
     if (message.startsWith("Document nesting depth")) {
       return "nested deeper than " + MAPPER.getFactory().streamReadConstraints().getMaxNestingDepth() + " levels";
     }
-    return message.replaceAll("\\s*\\(from `StreamReadConstraints[^)]*\\)", "");
+    // Jackson's own wording names its settings and hides the source; the place is already in front of the message.
+    return message.replaceAll("\\s*\\(from `StreamReadConstraints[^)]*\\)", "")
+        .replaceAll("\\s*\\(start marker at \\[Source: REDACTED[^]]*\\]\\)", "");
   }
 
   /**

@@ -137,6 +137,20 @@ class EvaluationFolderTest {
   }
 
   @Test
+  void messagesSayWhatIsWrongInTheUsersTermsNotTheParsers() throws Exception {
+    IllegalArgumentException truncated = org.junit.jupiter.api.Assertions.assertThrows(
+        IllegalArgumentException.class, () -> Json.parse("{"));
+    assertEquals("line 1, column 2: not valid JSON (Unexpected end-of-input: expected close marker for Object)",
+        truncated.getMessage());
+    String text = Files.readString(Fixtures.RESOURCES.resolve("evaluations/complete/evaluation_config.toml"))
+        .replaceFirst("attempts = 3", "attempts = \"3\"");
+    IllegalArgumentException attempts = org.junit.jupiter.api.Assertions.assertThrows(
+        IllegalArgumentException.class, () -> EvaluationConfig.parse(text));
+    assertTrue(attempts.getMessage().contains("protocol.attempts must be a whole number, not the string \"3\""),
+        attempts.getMessage());
+  }
+
+  @Test
   void writtenRunIsReadBackAndNoTemporaryFileIsLeft() throws Exception {
     EvaluationFolder folder = EvaluationFolder.at(tmp.resolve("fresh"));
     RunRecord run = RunRecord.scored("e-1", "base", "CASE-001-a", 1, 0.8125)
