@@ -9,6 +9,7 @@ import dev.floe.benchmark.GraderSpec;
 import dev.floe.process.ProcessOutcome;
 import dev.floe.process.ProcessRunner;
 import dev.floe.process.ProcessSpec;
+import dev.floe.process.Seconds;
 import dev.floe.staging.FolderCopy;
 import dev.floe.staging.Mirror;
 import java.io.IOException;
@@ -68,7 +69,8 @@ public final class Grader {
       throws IOException, InterruptedException {
     Path answer = answers.resolve(spec.answer());
     if (!Files.isRegularFile(answer)) {
-      return Grade.failed(Failure.NO_ANSWER, "the agent wrote no " + spec.answer());
+      return Grade.failed(Failure.NO_ANSWER, Files.isDirectory(answer)
+          ? "the agent wrote " + spec.answer() + " as a folder, not a file" : "the agent wrote no " + spec.answer());
     }
     return switch (spec.kind()) {
       // Floe's own code reading one reference file after the agent has finished: nothing runs that a private copy
@@ -147,14 +149,17 @@ public final class Grader {
       return Grade.failed(Failure.GRADER_ERROR, outcome.startFailure().get());
     }
     if (outcome.timedOut()) {
-      return Grade.failed(Failure.GRADER_TIMEOUT, "the grader ran past its " + spec.timeoutSeconds() + " s");
+      return Grade.failed(Failure.GRADER_TIMEOUT,
+          "the grader ran past its " + Seconds.text(spec.timeoutSeconds()));
     }
     Optional<JsonNode> verdict = lastJsonObject(printed);
     if (verdict.isEmpty()) {
       // A grader that crashed says nothing usable; one that exited 0 printed something that is not a verdict.
       return outcome.exitCode() != 0
           ? Grade.failed(Failure.GRADER_ERROR, "the grader exited " + outcome.exitCode() + " without a JSON verdict")
-          : Grade.failed(Failure.UNPARSEABLE_SCORE, "the grader printed no JSON object");
+          : Grade.failed(Failure.UNPARSEABLE_SCORE, "the grader printed no JSON object"
+              + (Files.size(stdout) > MAX_OUTPUT_BYTES ? " in the first " + (MAX_OUTPUT_BYTES >> 20)
+                  + " MiB of its output (the rest is not read)" : ""));
     }
     // Some graders exit 1 whenever the score is below 1; a readable score still counts (SPEC §1.1).
     return ScoreReading.read(verdict.get())

@@ -8,6 +8,7 @@ import dev.floe.aggregation.evaluation.Failure;
 import dev.floe.grading.Grade;
 import dev.floe.grading.Grader;
 import dev.floe.grading.JudgeGrading;
+import dev.floe.process.Seconds;
 import dev.floe.staging.FolderCopy;
 import dev.floe.staging.Mirror;
 import java.io.IOException;
@@ -134,7 +135,7 @@ final class Solver {
     }
     if (outcome.process().timedOut()) {
       return Optional.of(TryResult.agentFailed(Failure.AGENT_TIMEOUT,
-          "the agent ran past its " + timeout(call).map(d -> d.toSeconds() + " s").orElse("time") + " and was killed",
+          "the agent ran past its " + timeout(call).map(Seconds::text).orElse("time") + " and was killed",
           outcome.usage(), started));
     }
     if (outcome.process().exitCode() != 0) {

@@ -41,7 +41,7 @@ class FaultTest {
   @ParameterizedTest(name = "{0} -> {1}")
   @CsvSource({
       "CASE-002-grader-crash, grader_error, the grader exited 3 without a JSON verdict",
-      "CASE-003-grader-hang, grader_timeout, the grader ran past its 1.0 s",
+      "CASE-003-grader-hang, grader_timeout, the grader ran past its 1 s",
       "CASE-004-grader-no-score, unparseable_score, 'no score in [0, 1] in the grader''s output (exit 0)'",
       "CASE-005-agent-exit, agent_exit, the agent exited 7",
       "CASE-006-agent-hang, agent_timeout, the agent ran past its 1 s and was killed",
