@@ -128,6 +128,9 @@ public final class CommandAgent implements Agent {
     });
     impossible.forEach(name -> note(log, "floe: usage.json figure \"" + name + "\" is " + usage.get(name)
         + ", not a number >= 0; not recorded\n"));
+    usage.properties().stream().filter(e -> e.getValue().isTextual() && !e.getKey().equals("session_id"))
+        .forEach(e -> note(log, "floe: usage.json \"" + e.getKey() + "\" is the string " + e.getValue()
+            + ", not a number: kept in run.json as written, but not counted as a figure\n"));
     usage.remove(impossible);
     return usage;
   }
