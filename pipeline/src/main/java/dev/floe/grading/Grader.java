@@ -121,7 +121,8 @@ public final class Grader {
     try {
       given = JSON.readTree(answer.toFile());
     } catch (JsonProcessingException e) {
-      return Grade.failed(Failure.NO_ANSWER, spec.answer() + " is not valid JSON: " + e.getOriginalMessage());
+      return Grade.failed(Failure.NO_ANSWER, spec.answer() + " is not valid JSON: "
+          + Json.plain(e.getOriginalMessage()));
     }
     if (given == null || given.isMissingNode()) {
       return Grade.failed(Failure.NO_ANSWER, spec.answer() + " is empty");

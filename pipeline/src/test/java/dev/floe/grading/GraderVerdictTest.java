@@ -41,6 +41,9 @@ class GraderVerdictTest {
     assertEquals(Optional.of(Failure.NO_ANSWER), jsonMatch("{\"a\": 1}", "{\"a\": 1}{\"a\": 2}").failure());
     assertEquals(Optional.of(Failure.NO_ANSWER), jsonMatch("{\"a\": 1}", "{\"a\": 2, \"a\": 1}").failure());
     assertEquals(1.0, score(jsonMatch("{\"a\": 1}", "{\"a\": 1}\n")));
+    // In the user's terms, without Jackson's advice on which feature to enable
+    assertEquals("answer.json is not valid JSON: NaN is not a number JSON allows: numbers are finite",
+        jsonMatch("{\"a\": 1}", "{\"a\": NaN}").detail());
   }
 
   @Test

@@ -58,7 +58,7 @@ public final class Json {
   }
 
   /** Jackson's message without its advice to programmers (which feature to enable, which constraint to raise). */
-  static String plain(String message) {
+  public static String plain(String message) {
     if (message == null) {
       return "unreadable";
     }
@@ -71,6 +71,8 @@ public final class Json {
     }
     // Jackson's own wording names its settings and hides the source; the place is already in front of the message.
     return message.replaceAll("\\s*\\(from `StreamReadConstraints[^)]*\\)", "")
+        .replaceAll(":\\s*enable `[^`]*` to allow.*", "")
+        .replaceAll("\\s*\\(not recognized as one since Feature[^)]*\\)", "")
         .replaceAll("\\s*\\(start marker at \\[Source: REDACTED[^]]*\\]\\)", "");
   }
 
