@@ -156,7 +156,8 @@ class FunctionsTest {
         + "  round(x, 2.5)\n           ^", parseError("round(x, 2.5)").getMessage());
     assertEquals("round needs a whole number of decimal places from -340 to 340, got 1000", parseError("round(1, 1000)").problem());
     // A negative literal is written as minus a literal: as much a literal to the reader, so checked as early.
-    assertEquals("round needs a whole number of decimal places from -340 to 340, got -341", parseError("round(1, -341)").problem());
+    assertEquals("round needs a whole number of decimal places from -340 to 340, got -341",
+        parseError("round(1, -341)").problem());
     assertEquals(100.0, eval("round(123, -2)").number());
     ExpressionException e = assertThrows(ExpressionException.class, () -> eval("round(1, mean(base.acc))"));
     assertEquals("round needs a whole number of decimal places from -340 to 340, got 0.5", e.problem());

@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * Turns a parsed report into an evaluation: config, one run record per attempt, and results that
@@ -41,7 +42,7 @@ final class ReportConversion {
     report.conditions().keySet().forEach(c -> modes.add(modeId(c)));
     // k is what most tasks have, so the message names the task that differs, not whichever came first.
     Map<Integer, Long> sizes = report.conditions().values().stream().flatMap(c -> c.tasks().values().stream())
-        .collect(java.util.stream.Collectors.groupingBy(t -> t.scores().size(), java.util.stream.Collectors.counting()));
+        .collect(Collectors.groupingBy(t -> t.scores().size(), Collectors.counting()));
     int k = sizes.entrySet().stream().max(Map.Entry.<Integer, Long>comparingByValue()
         .thenComparing(Map.Entry.comparingByKey())).orElseThrow().getKey();
 

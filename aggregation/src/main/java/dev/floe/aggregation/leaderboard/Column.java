@@ -29,7 +29,8 @@ public record Column(String name, String title, String expr, Expression expressi
   /** What is wrong with a column name, if anything. */
   static java.util.Optional<String> nameProblem(String name) {
     return name != null && NAME.matcher(name).matches() ? java.util.Optional.empty()
-        : java.util.Optional.of("name '" + name + "' must start with a letter and hold only letters, digits, '_' and '-'");
+        : java.util.Optional.of("name '" + name
+            + "' must start with a letter and hold only letters, digits, '_' and '-'");
   }
 
   /** The printed text of a value of this column. */

@@ -130,7 +130,7 @@ public record LeaderboardConfig(String id, String title, String description, Lis
     return columns.stream().filter(c -> c.name().equals(name)).findFirst().orElse(null);
   }
 
-  /** Reads and checks a config file; every problem is reported, each naming the file, and the column where there is one. */
+  /** Reads and checks a config file; every problem is reported, naming the file, and the column where there is one. */
   public static LeaderboardConfig read(Path file) {
     String text = InputFile.read(file, InputFile.CONFIG_LIMIT);
     try {
@@ -180,7 +180,8 @@ public record LeaderboardConfig(String id, String title, String description, Lis
     List<String> subBenchmarks = toml.contains("sub_benchmarks")
         ? read(problems, () -> strings(toml, "sub_benchmarks")) : List.of();
     List<String> rowKey = toml.contains("row_key") ? read(problems, () -> strings(toml, "row_key")) : DEFAULT_ROW_KEY;
-    List<String> rowTitles = toml.contains("row_titles") ? read(problems, () -> strings(toml, "row_titles")) : List.of();
+    List<String> rowTitles = toml.contains("row_titles")
+        ? read(problems, () -> strings(toml, "row_titles")) : List.of();
     DuplicatePolicy duplicates = toml.contains("duplicates")
         ? read(problems, () -> DuplicatePolicy.fromConfig(string(toml, "duplicates", true))) : DuplicatePolicy.ERROR;
     if (!problems.isEmpty()) {
