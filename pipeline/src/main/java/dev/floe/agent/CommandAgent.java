@@ -128,11 +128,16 @@ public final class CommandAgent implements Agent {
     });
     impossible.forEach(name -> note(log, "floe: usage.json figure \"" + name + "\" is " + usage.get(name)
         + ", not a number >= 0; not recorded\n"));
-    usage.properties().stream().filter(e -> e.getValue().isTextual() && !e.getKey().equals("session_id"))
+    // A figure written as a string ("1000") is the likely mistake; other text (a model name, notes) is just kept.
+    usage.properties().stream().filter(e -> e.getValue().isTextual() && looksLikeANumber(e.getValue().asText()))
         .forEach(e -> note(log, "floe: usage.json \"" + e.getKey() + "\" is the string " + e.getValue()
             + ", not a number: kept in run.json as written, but not counted as a figure\n"));
     usage.remove(impossible);
     return usage;
+  }
+
+  private static boolean looksLikeANumber(String text) {
+    return text.length() <= 32 && text.strip().matches("[-+]?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?");
   }
 
   private static void note(Path log, String line) {

@@ -34,7 +34,7 @@ final class RunStopped extends RuntimeException {
     Throwable io = t instanceof UncheckedIOException u ? u.getCause() : t;
     if (io instanceof FileSystemException f) {
       return "cannot use " + f.getFile() + (f.getOtherFile() == null ? "" : " or " + f.getOtherFile()) + ": "
-          + (f.getReason() == null ? f.getClass().getSimpleName() : f.getReason());
+          + (f.getReason() == null ? UserFacingErrors.problemWith(f) : f.getReason());
     }
     return String.valueOf(io.getMessage());
   }

@@ -42,7 +42,8 @@ final class UserFacingErrors {
     return FloeCommand.EXIT_USAGE;
   }
 
-  private static String problemWith(FileSystemException f) {
+  /** What a file-system failure without the system's own reason means, in words (its message is the path alone). */
+  static String problemWith(FileSystemException f) {
     if (f instanceof FileAlreadyExistsException) {
       return Files.isDirectory(Path.of(f.getFile())) ? "already exists" : "is a file where a folder should be";
     }
@@ -54,6 +55,9 @@ final class UserFacingErrors {
     }
     if (f instanceof DirectoryNotEmptyException) {
       return "is a folder that is not empty";
+    }
+    if (f instanceof NoSuchFileException) {
+      return "no such file or folder";
     }
     return "cannot be read or written";
   }
