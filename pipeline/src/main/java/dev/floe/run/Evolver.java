@@ -185,10 +185,22 @@ final class Evolver {
       attempt.detail = outcome.process().startFailure().get();
     } else if (outcome.process().timedOut()) {
       attempt.failure = Failure.AGENT_TIMEOUT;
-      attempt.detail = "the evolve of round " + round + " ran past " + plan.evolveTimeoutSeconds() + " s";
+      attempt.detail = "the evolve of round " + round + " ran past "
+          + dev.floe.process.Seconds.text(plan.evolveTimeoutSeconds());
     } else if (outcome.process().exitCode() != 0) {
       attempt.failure = Failure.AGENT_EXIT;
       attempt.detail = "the evolve of round " + round + " exited " + outcome.process().exitCode();
+    } else if (!Files.isDirectory(state, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+      // Unsandboxed, an agent can delete its state folder or put a link or a file in its place: that is its failure,
+      // named and retried, never Floe's own I/O failure (which would stop every run, and every resume, for good).
+      attempt.failure = Failure.AGENT_EXIT;
+      attempt.detail = "the evolve of round " + round + " exited 0 but "
+          + (Files.exists(state, java.nio.file.LinkOption.NOFOLLOW_LINKS) ? "replaced its state folder "
+              + "(FLOE_STATE_DIR) with " + (Files.isSymbolicLink(state) ? "a symbolic link" : "a file")
+              : "deleted its state folder (FLOE_STATE_DIR)")
+          + "; the state must stay a folder";
+      FolderCopy.delete(state);
+      Files.createDirectories(state); // a later round or try starts from a folder again
     }
     return attempt.failure == null;
   }
