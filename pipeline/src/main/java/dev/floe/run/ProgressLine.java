@@ -47,7 +47,7 @@ final class ProgressLine implements AutoCloseable {
   String line() {
     int evolvesDone = Progress.EVOLVES_DONE.get() + Progress.EVOLVES_FAILED.get();
     int runsDone = Progress.RUNS_DONE.get() + Progress.RUNS_FAILED.get() + Progress.RUNS_RESUMED.get();
-    int failed = Progress.EVOLVES_FAILED.get() + Progress.RUNS_FAILED.get();
+    int evolvesFailed = Progress.EVOLVES_FAILED.get();
     long elapsedMs = (System.nanoTime() - start) / 1_000_000;
     String eta = "—";
     int fresh = runsDone - Progress.RUNS_RESUMED.get();
@@ -57,8 +57,11 @@ final class ProgressLine implements AutoCloseable {
     } else if (runsDone == runs) {
       eta = "0s";
     }
-    return "floe: evolves " + evolvesDone + "/" + evolves + ", runs " + runsDone + "/" + runs
-        + " (" + Progress.RUNNING.get() + " running, " + failed + " failed"
+    // Failed evolves and failed runs are counted apart: a run whose evolve failed is failed too, and one sum would
+    // count that one failure twice.
+    return "floe: evolves " + evolvesDone + "/" + evolves + (evolvesFailed > 0 ? " (" + evolvesFailed + " failed)" : "")
+        + ", runs " + runsDone + "/" + runs
+        + " (" + Progress.RUNNING.get() + " running, " + Progress.RUNS_FAILED.get() + " failed"
         + (Progress.RUNS_RESUMED.get() > 0 ? ", " + Progress.RUNS_RESUMED.get() + " resumed" : "")
         + "), elapsed " + duration(elapsedMs) + ", ETA " + eta;
   }
