@@ -122,9 +122,17 @@ public record EvaluationConfig(
     keys.addAll(theirs.keySet());
     keys.remove("created");
     return keys.stream()
-        .filter(k -> !Objects.equals(mine.get(k), theirs.get(k)))
+        .filter(k -> !same(k, mine.get(k), theirs.get(k)))
         .map(k -> k + ": was " + mine.get(k) + ", now " + theirs.get(k))
         .toList();
+  }
+
+  /** The modes are a set: {@code --modes self,base} resumes what {@code --modes base,self} began. */
+  private static boolean same(String key, Object was, Object now) {
+    if (key.equals("protocol.modes") && was instanceof List<?> a && now instanceof List<?> b) {
+      return a.size() == b.size() && new java.util.HashSet<>(a).equals(new java.util.HashSet<>(b));
+    }
+    return Objects.equals(was, now);
   }
 
   @SuppressWarnings("unchecked")

@@ -134,6 +134,14 @@ class EvaluationFolderTest {
         config.extra());
     assertEquals(List.of("agent.model", "protocol.attempts"), config.differingKeys(later));
     assertEquals(List.of(), config.differingKeys(config));
+    List<String> reversed = new java.util.ArrayList<>(config.protocol().modes());
+    java.util.Collections.reverse(reversed);
+    EvaluationConfig reordered = new EvaluationConfig(config.id(), config.subBenchmark(), config.trainBenchmark(),
+        config.testBenchmark(), config.created(), config.train(), config.test(), config.agent(),
+        new Protocol(reversed, config.protocol().attempts(), config.protocol().maxTries(), config.protocol().seed()),
+        config.extra());
+    assertTrue(reversed.size() > 1 && !reversed.equals(config.protocol().modes()));
+    assertEquals(List.of(), config.differingKeys(reordered), "the same modes in another order are the same run");
   }
 
   @Test
