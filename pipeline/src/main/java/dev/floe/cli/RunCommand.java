@@ -118,10 +118,18 @@ final class RunCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     PrintWriter stdout = spec.commandLine().getOut();
     if (leaderboard != null) {
+      LeaderboardConfig board;
       try {
-        LeaderboardConfig.read(leaderboard); // a bad leaderboard config is found before hours of runs, not after
+        board = LeaderboardConfig.read(leaderboard); // a bad leaderboard config is found before hours of runs
       } catch (FileProblemException e) {
         throw new InputProblemException(e.getMessage(), e);
+      }
+      // Not an error (a board may show more than one run gives), but said now rather than as empty columns at the end.
+      List<String> unrun = board.referencedModes().stream().filter(m -> !modes.contains(m)).toList();
+      if (!unrun.isEmpty()) {
+        err.println("floe run: warning: " + leaderboard + " reads mode(s) " + String.join(", ", unrun)
+            + ", which --modes does not run: those columns will be empty (—) and every row incomplete");
+        err.flush();
       }
     }
     RunPlan plan;

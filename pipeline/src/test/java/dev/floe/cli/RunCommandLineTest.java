@@ -57,4 +57,15 @@ class RunCommandLineTest {
     assertEquals(2, out.exitCode(), out.err());
     assertTrue(out.err().contains("--out is empty: name the output folder"), out.err());
   }
+
+  @Test
+  void aLeaderboardReadingModesTheRunDoesNotRunIsSaidBeforeTheRun() {
+    String board = Path.of("../samples/leaderboards/demo.toml").toAbsolutePath().toString();
+    CommandOutput run = run("--attempts", "1", "--sub-benchmarks", "word-count", "--leaderboard", board);
+    assertEquals(0, run.exitCode(), run.err());
+    String warning = "floe run: warning: " + board + " reads mode(s) self, fewshot, reflect-3, which --modes does "
+        + "not run: those columns will be empty (—) and every row incomplete";
+    assertTrue(run.err().contains(warning), run.err());
+    assertTrue(run.err().indexOf(warning) < run.err().indexOf("floe: evolves"), "said before the run: " + run.err());
+  }
 }
