@@ -63,7 +63,18 @@ final class Leftovers {
         continue;
       }
       try {
-        EvaluationFolder.at(dir).readRuns();
+        for (var run : EvaluationFolder.at(dir).readRuns()) {
+          // A test attempt was solved with its evolve's state: without that evolve's record, the evolve runs again
+          // and leaves a new state, which the attempt never used ("attempt n used state n" would not hold).
+          Mode mode = Mode.parse(run.mode()).orElse(null);
+          Path evolve = Evolver.folder(evaluation, run.mode(), run.attempt()).resolve(Evolver.EVOLVE_FILE);
+          if (mode != null && mode.evolves() && !Files.exists(evolve)) {
+            problems.add(EvaluationFolder.at(dir).attemptFolder(run.mode(), run.caseId(), run.attempt())
+                .resolve("run.json") + ": solved with the state of the evolve whose record " + evolve
+                + " is gone; delete the " + run.mode() + " attempt-" + String.format("%02d", run.attempt())
+                + " run.json files too to redo that attempt with a new evolve, or restore the evolve's record");
+          }
+        }
       } catch (FileProblemException e) {
         problems.addAll(e.problems());
       }
@@ -77,7 +88,8 @@ final class Leftovers {
     }
     if (!problems.isEmpty()) {
       throw new RunRefused(String.join("\n", problems) + "\nfloe run: refusing to resume: " + problems.size()
-          + " damaged record(s); repair them, or delete a record to run that attempt or evolve again");
+          + " record(s) damaged or out of step; repair them, or delete a record to run that attempt or evolve "
+          + "again");
     }
   }
 

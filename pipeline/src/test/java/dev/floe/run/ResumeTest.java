@@ -26,8 +26,10 @@ class ResumeTest {
   @Test
   void killedRunResumesWithoutRedoingFinishedAttempts() throws Exception {
     Path calls = temp.resolve("calls.log");
+    // Slow enough that the first run is still going when the second one (started in this JVM, 1-2 s to reach the
+    // lock) asks for the output folder: at 0.4 s a try, the first one sometimes finished before.
     Path agent = RunFixture.agentConfig(temp, "sleeper.sh",
-        Map.of("CALLS_LOG", calls.toString(), "SLEEP_SECONDS", "0.4"));
+        Map.of("CALLS_LOG", calls.toString(), "SLEEP_SECONDS", "1.2"));
     Path out = temp.resolve("out");
     List<String> args = List.of("run", "--benchmarks", RunFixture.REPO.toString(), "--agent-config",
         agent.toString(), "--out", out.toString(), "--modes", "base,self", "--attempts", "2",
