@@ -41,9 +41,13 @@ import picocli.CommandLine.Spec;
 final class DemoCommand implements Callable<Integer> {
   static final List<String> MODES = List.of("base", "self", "fewshot", "reflect-3");
   private static final String MARKER = "demo-output";
+  /** What a demo writes beside {@code .floe/}: the evaluations and the leaderboard files. */
+  private static final java.util.Set<String> DEMO_OUTPUT = java.util.Set.of("evaluations", "leaderboard.json",
+      "leaderboard.csv", "leaderboard.md", "leaderboard.html");
 
   @Option(names = "--out", defaultValue = "floe-out/demo", paramLabel = "<dir>",
-      description = "The output folder (default: ${DEFAULT-VALUE}); a previous demo's output there is replaced.")
+      description = "The output folder (default: ${DEFAULT-VALUE}); a previous demo's output there is replaced "
+          + "(other files there are left alone).")
   Path out;
 
   @Option(names = "--samples", paramLabel = "<dir>",
@@ -117,8 +121,9 @@ final class DemoCommand implements Callable<Integer> {
     if (Files.isRegularFile(marker)) {
       // Under the output lock, so a demo still running there is refused rather than pulled from under its feet.
       try (OutputLock lock = OutputLock.acquire(output)) {
+        // Only what a demo writes: a file someone put beside it (notes on the last demo, say) stays.
         for (Path entry : list(output)) {
-          if (!entry.getFileName().toString().equals(".floe")) {
+          if (DEMO_OUTPUT.contains(entry.getFileName().toString())) {
             FolderCopy.delete(entry);
           }
         }

@@ -109,6 +109,20 @@ class DemoCommandTest {
     assertEquals("mine", Files.readString(temp.resolve("notes.txt")));
   }
 
+  @Test
+  void aSecondDemoReplacesTheFirstsOutputAndLeavesOtherFilesAlone() throws Exception {
+    assertEquals(0, CommandOutput.run("demo", "--out", temp.toString()).exitCode());
+    Files.writeString(temp.resolve("notes.txt"), "what I saw in the first demo");
+    Path stale = Files.writeString(temp.resolve("evaluations/stale.txt"), "from the first demo's folder");
+
+    CommandOutput second = CommandOutput.run("demo", "--out", temp.toString());
+
+    assertEquals(0, second.exitCode(), second.err());
+    assertEquals("what I saw in the first demo", Files.readString(temp.resolve("notes.txt")));
+    assertTrue(Files.notExists(stale), "the evaluations are the second demo's");
+    assertTrue(Files.isRegularFile(temp.resolve("leaderboard.html")));
+  }
+
   private static Path evaluation(String sub) {
     return DemoRun.OUT.resolve("evaluations").resolve(sub + "-sample-builtin-none");
   }
