@@ -42,15 +42,34 @@ final class EnvironmentConfigReader {
     if (!(mutable instanceof Boolean)) {
       doc.error(List.of("mutable"), "'mutable' is " + TomlDocument.describe(mutable), "true or false");
     }
-    OptionalDouble startup = doc.optionalNonNegativeNumber(List.of("startup_timeout"), "seconds");
+    OptionalDouble startup = startupTimeout(doc);
     Map<String, String> env = env(doc);
     doc.warnUnknownKeys(List.of(), KNOWN, "known keys: command, env, health, mutable, port_env, startup_timeout");
     if (doc.errorCount() > errorsBefore) {
       return Optional.empty();
     }
     double timeout = startup.orElse(EnvironmentSpec.DEFAULT_STARTUP_TIMEOUT_SECONDS);
-    return Optional.of(new EnvironmentSpec(folder, command, portEnv.get(), health.get(), (Boolean) mutable,
-        timeout > 0 ? timeout : EnvironmentSpec.DEFAULT_STARTUP_TIMEOUT_SECONDS, env));
+    return Optional.of(new EnvironmentSpec(folder, command, portEnv.get(), health.get(), (Boolean) mutable, timeout,
+        env));
+  }
+
+  /**
+   * Seconds for the health check to pass, more than 0: a server needs some time to come up, and there is no "no limit"
+   * (a server that never answers would hold its runs for ever). Without the key, the default.
+   */
+  private static OptionalDouble startupTimeout(TomlDocument doc) {
+    List<String> key = List.of("startup_timeout");
+    if (!doc.has(key)) {
+      return OptionalDouble.empty();
+    }
+    Object value = doc.raw(key);
+    double seconds = value instanceof Long l ? l : value instanceof Double d ? d : Double.NaN;
+    if (!(seconds > 0) || Double.isInfinite(seconds)) {
+      doc.error(key, "'startup_timeout' is " + TomlDocument.describe(value), "a number of seconds > 0; without the "
+          + "key, " + Math.round(EnvironmentSpec.DEFAULT_STARTUP_TIMEOUT_SECONDS));
+      return OptionalDouble.empty();
+    }
+    return OptionalDouble.of(seconds);
   }
 
   private static List<String> command(TomlDocument doc) {

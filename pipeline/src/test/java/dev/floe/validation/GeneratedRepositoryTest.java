@@ -97,6 +97,17 @@ class GeneratedRepositoryTest {
   }
 
   @Test
+  void aStartupTimeoutOfZeroIsRefusedNotTakenAsTheDefault() throws Exception {
+    Path repo = copyOfGood();
+    Path data = Files.createDirectories(repo.resolve("data/demo"));
+    Files.writeString(data.resolve("README.md"), "The demo's data.\n");
+    Files.writeString(data.resolve("environment.toml"), "command = [\"python3\", \"server.py\"]\n"
+        + "health = \"/health\"\nstartup_timeout = 0\nport_env = \"TASK_ENV_PORT\"\n");
+    assertEquals(List.of("data/demo/environment.toml:3: error: 'startup_timeout' is a number (0) (a number of "
+        + "seconds > 0; without the key, 60)"), rendered(RepositoryReader.read(repo)));
+  }
+
+  @Test
   void fifoEnvironmentIsAnErrorRatherThanNoEnvironment() throws Exception {
     Path repo = copyOfGood();
     Path data = Files.createDirectories(repo.resolve("data/demo"));
