@@ -50,6 +50,14 @@ public final class Environments {
     return instances.computeIfAbsent(use.key(), k -> new Instance(use.expectedRuns())).url(use, this);
   }
 
+  /**
+   * After a call that used the instance: throws if its server exited meanwhile. The call's result is then not to be
+   * trusted (it talked to a server that went away), and every later call of the instance fails the same way.
+   */
+  public void check(Use use) throws EnvironmentFailure, InterruptedException {
+    instances.computeIfAbsent(use.key(), k -> new Instance(use.expectedRuns())).check(use);
+  }
+
   /** A test run of the use's key is done; the last one stops the instance. */
   public void runDone(Use use) throws InterruptedException {
     Instance instance = instances.computeIfAbsent(use.key(), k -> new Instance(use.expectedRuns()));
@@ -100,6 +108,19 @@ public final class Environments {
         }
       }
       return running.baseUrl();
+    }
+
+    synchronized void check(Use use) throws EnvironmentFailure, InterruptedException {
+      if (failure != null) {
+        throw failure;
+      }
+      if (running != null && !running.alive()) {
+        failure = new EnvironmentFailure("environment " + use.plan().name() + " exited (" + running.exitValue()
+            + ") while the run used it (its log: " + use.log() + ")");
+        running.stop();
+        running = null;
+        throw failure;
+      }
     }
 
     synchronized void runDone() throws InterruptedException {

@@ -81,6 +81,16 @@ final class RunningEnvironment {
     }
   }
 
+  /** Whether the server's own process still runs: one that exited serves no later call. */
+  boolean alive() {
+    return process.process().isAlive();
+  }
+
+  /** The server's exit code, once it has exited. */
+  int exitValue() {
+    return process.process().exitValue();
+  }
+
   /** Stops the server and everything it started, and removes its private copy of the data folder. */
   void stop() throws InterruptedException {
     process.kill();

@@ -114,6 +114,16 @@ final class TestAttempt {
     Instant finished = Instant.now();
     long duration = finished.toEpochMilli() - started.toEpochMilli();
     Usage usage = Usage.fromJson(last.usage().orElse(null));
+    if (evaluation.testEnv().isPresent()) {
+      try {
+        environments.check(uses(evaluation, task).get(0));
+      } catch (EnvironmentFailure e) {
+        // The answer came from talking to a server that died: not a grade to keep (a dead server's errors would
+        // otherwise be scored 0), but the environment's failure, named.
+        return new RunRecord(task.evaluation(), task.mode(), task.caseId(), task.attempt(), RunStatus.FAILED, null,
+            Failure.ENVIRONMENT_ERROR, e.getMessage(), tries, started, finished, duration, usage, null, null);
+      }
+    }
     ObjectNode extra = JSON.createObjectNode();
     extra.set("budget", BudgetReport.of(casePlan, plan.defaultTimeoutSeconds()));
     // The judge's samples, spread and usage: recorded whether it scored or failed, apart from the agent's usage.

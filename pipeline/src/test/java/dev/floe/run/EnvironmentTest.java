@@ -64,6 +64,30 @@ class EnvironmentTest {
   }
 
   @Test
+  void aServerThatDiesMidRunFailsTheRunsThatNeededItAndScoresNoneOfThem() throws Exception {
+    Path pids = Files.createDirectories(temp.resolve("pids"));
+    String dying = environment(false, pids) + "DIE_AFTER_NOTES = \"1\"\n";
+    RunFixture.Outcome outcome = run(repoWith(dying));
+    assertEquals(0, outcome.exitCode(), outcome.err());
+    int environmentErrors = 0;
+    try (Stream<Path> walk = Files.walk(evaluation().resolve("runs"))) {
+      for (Path record : walk.filter(p -> p.getFileName().toString().equals("run.json")).toList()) {
+        JsonNode run = RunFixture.json(record);
+        if (run.get("status").asText().equals("failed")) {
+          if (run.get("failure").asText().equals("environment_error")) {
+            environmentErrors++;
+            assertTrue(run.get("detail").asText().startsWith("environment svc exited (9) while the run used it"),
+                record + ": " + run);
+          }
+        } else {
+          assertEquals(1.0, run.get("score").asDouble(), 1e-12, record + ": a dead server's errors scored: " + run);
+        }
+      }
+    }
+    assertTrue(environmentErrors > 0, "the server died, and some run needed it");
+  }
+
+  @Test
   void sharedEnvironmentServesEveryCallAndStopsAtTheEnd() throws Exception {
     Path pids = Files.createDirectories(temp.resolve("pids"));
     RunFixture.Outcome outcome = run(repoWith(environment(false, pids)));

@@ -28,6 +28,9 @@ class Handler(BaseHTTPRequestHandler):
             self._send({"error": "not found"}, 404)
 
     def do_POST(self):
+        # A test of a server that dies mid-run says after how many notes.
+        if os.environ.get("DIE_AFTER_NOTES") and len(NOTES) >= int(os.environ["DIE_AFTER_NOTES"]):
+            os._exit(9)
         length = int(self.headers.get("Content-Length", "0"))
         NOTES.append(json.loads(self.rfile.read(length) or b"{}").get("note"))
         self._send({"notes": NOTES})
