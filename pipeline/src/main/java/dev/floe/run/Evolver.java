@@ -217,6 +217,7 @@ final class Evolver {
     ObjectNode summary = attempt.rounds.addObject();
     summary.put("round", round);
     ObjectNode scores = summary.putObject("scores");
+    ObjectNode failures = JSON.createObjectNode();
     List<CasePlan> cases = new ArrayList<>(evaluation.trainCases());
     for (CasePlan c : cases) {
       Path keep = roundFolder.resolve(c.id());
@@ -237,6 +238,12 @@ final class Evolver {
         scores.put(c.id(), result.score());
       } else {
         scores.putNull(c.id());
+        // Named as a test attempt's failure is: the agent learns which kind (its own timeout, no answer), and
+        // evolve.json keeps the detail for people; neither carries the grader's output.
+        Failure failure = result.failure().orElse(Failure.GRADER_ERROR);
+        feedback.put("failure", failure.jsonName());
+        failures.put(c.id(), failure.jsonName() + ": " + (result.agentFailure().isPresent() ? result.detail()
+            : result.grade().map(Grade::detail).orElse("")));
       }
       result.usage().ifPresent(usage -> add(attempt.usage, usage));
       // The judge's verdicts on train answers stay in this folder; the agent gets back the score only.
@@ -247,6 +254,9 @@ final class Evolver {
       FolderCopy.delete(staged.resolve("answer"));
       FolderCopy.copy(keep.resolve("answer"), staged.resolve("answer"));
       Files.writeString(staged.resolve("feedback.json"), text);
+    }
+    if (!failures.isEmpty()) {
+      summary.set("failures", failures);
     }
     return true;
   }
