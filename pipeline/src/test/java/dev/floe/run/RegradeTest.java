@@ -20,10 +20,7 @@ class RegradeTest {
     Path repo = copy(RunFixture.REPO, temp.resolve("repo"));
     Path agent = RunFixture.agentConfig(temp, "learner.sh", Map.of());
     Path out = temp.resolve("out");
-    RunFixture.Outcome run = RunFixture.run(repo, agent, out, "--modes", "base", "--attempts", "2",
-        "--sub-benchmarks", "alpha", "--work-dir", temp.resolve("work").toString());
-    assertEquals(0, run.exitCode(), run.err());
-    Path evaluation = out.resolve("evaluations/alpha-learner-fixture-1-0-none");
+    Path evaluation = runAlpha(repo, agent, out, 2);
     assertEquals(0.5, RunFixture.json(evaluation.resolve("results.json")).at("/modes/base/acc").asDouble(), 1e-12);
 
     // The grader fix: the house format is no longer required, so base's answers are complete.
@@ -58,9 +55,7 @@ class RegradeTest {
     assertTrue(Files.readString(evaluation.resolve("evaluation_config.toml"))
         .contains("sha256 = \"" + PackageDigest.of(repo.resolve("packages/alpha-test")) + "\""));
     Files.delete(evaluation.resolve("runs/base/CASE-001-cyan/attempt-01/run.json"));
-    RunFixture.Outcome resumed = RunFixture.run(repo, agent, out, "--modes", "base", "--attempts", "2",
-        "--sub-benchmarks", "alpha", "--work-dir", temp.resolve("work").toString());
-    assertEquals(0, resumed.exitCode(), resumed.err());
+    runAlpha(repo, agent, out, 2);
     assertEquals(1.0, RunFixture.json(evaluation.resolve("runs/base/CASE-001-cyan/attempt-01/run.json"))
         .get("score").asDouble(), 1e-12);
   }
@@ -68,12 +63,7 @@ class RegradeTest {
   @Test
   void anAttemptOfACaseTheRepositoryNoLongerHasIsRefusedNotKept() throws Exception {
     Path repo = copy(RunFixture.REPO, temp.resolve("repo"));
-    Path agent = RunFixture.agentConfig(temp, "learner.sh", Map.of());
-    Path out = temp.resolve("out");
-    RunFixture.Outcome run = RunFixture.run(repo, agent, out, "--modes", "base", "--attempts", "1",
-        "--sub-benchmarks", "alpha", "--work-dir", temp.resolve("work").toString());
-    assertEquals(0, run.exitCode(), run.err());
-    Path evaluation = out.resolve("evaluations/alpha-learner-fixture-1-0-none");
+    Path evaluation = runAlpha(repo, RunFixture.agentConfig(temp, "learner.sh", Map.of()), temp.resolve("out"), 1);
     Path removed;
     try (Stream<Path> cases = Files.list(repo.resolve("packages/alpha-test"))) {
       removed = cases.filter(Files::isDirectory).sorted().findFirst().orElseThrow();
@@ -97,6 +87,14 @@ class RegradeTest {
     assertEquals(1, regrade.exitCode());
     assertTrue(regrade.err().contains(notAnEvaluation + ": not an evaluation folder (no evaluation_config.toml)"),
         regrade.err());
+  }
+
+  /** Runs (or resumes) the learner on sub-benchmark alpha, mode base; returns its evaluation folder. */
+  private Path runAlpha(Path repo, Path agent, Path out, int attempts) {
+    RunFixture.Outcome run = RunFixture.run(repo, agent, out, "--modes", "base", "--attempts",
+        Integer.toString(attempts), "--sub-benchmarks", "alpha", "--work-dir", temp.resolve("work").toString());
+    assertEquals(0, run.exitCode(), run.err());
+    return out.resolve("evaluations/alpha-learner-fixture-1-0-none");
   }
 
   private static Path copy(Path from, Path to) throws Exception {

@@ -81,14 +81,20 @@ class GeneratedRepositoryTest {
         "'version' is \"x\", not a semantic version"), messages);
   }
 
+  /** The demo benchmark's data folder in {@code repo}, with the README it should have. */
+  private static Path demoData(Path repo) throws Exception {
+    Path data = Files.createDirectories(repo.resolve("data/demo"));
+    Files.writeString(data.resolve("README.md"), "The demo's data.\n");
+    return data;
+  }
+
   private static final String SPECIAL = "is not a regular file (a FIFO, device or socket) (files, folders and links to "
       + "them only: copying or reading one of these can block forever)";
 
   @Test
   void fifoInADataFolderIsAnError() throws Exception {
     Path repo = copyOfGood();
-    Path data = Files.createDirectories(repo.resolve("data/demo"));
-    Files.writeString(data.resolve("README.md"), "The demo's data.\n");
+    Path data = demoData(repo);
     mkfifo(data.resolve("pipe"));
     mkfifo(repo.resolve("data/stray"));
     Validation validation = RepositoryReader.read(repo);
@@ -99,8 +105,7 @@ class GeneratedRepositoryTest {
   @Test
   void aStartupTimeoutOfZeroIsRefusedNotTakenAsTheDefault() throws Exception {
     Path repo = copyOfGood();
-    Path data = Files.createDirectories(repo.resolve("data/demo"));
-    Files.writeString(data.resolve("README.md"), "The demo's data.\n");
+    Path data = demoData(repo);
     Files.writeString(data.resolve("environment.toml"), "command = [\"python3\", \"server.py\"]\n"
         + "health = \"/health\"\nstartup_timeout = 0\nport_env = \"TASK_ENV_PORT\"\n");
     assertEquals(List.of("data/demo/environment.toml:3: error: 'startup_timeout' is a number (0) (a number of "
@@ -110,8 +115,7 @@ class GeneratedRepositoryTest {
   @Test
   void fifoEnvironmentIsAnErrorRatherThanNoEnvironment() throws Exception {
     Path repo = copyOfGood();
-    Path data = Files.createDirectories(repo.resolve("data/demo"));
-    Files.writeString(data.resolve("README.md"), "The demo's data.\n");
+    Path data = demoData(repo);
     mkfifo(data.resolve("environment.toml"));
     Validation validation = RepositoryReader.read(repo);
     assertEquals(List.of("data/demo/environment.toml: error: " + SPECIAL), rendered(validation));
@@ -132,8 +136,7 @@ class GeneratedRepositoryTest {
   @Test
   void byteOrderMarkAtTheStartOfATomlFileIsSkipped() throws Exception {
     Path repo = copyOfGood();
-    Path data = Files.createDirectories(repo.resolve("data/demo"));
-    Files.writeString(data.resolve("README.md"), "The demo's data.\n");
+    Path data = demoData(repo);
     Files.writeString(data.resolve("environment.toml"),
         "command = [\"python3\", \"server.py\"]\nport_env = \"TASK_ENV_PORT\"\nhealth = \"/health\"\n");
     Files.writeString(repo.resolve(CASE + "/rubric/grader.toml"), "kind = \"judge\"\n");
