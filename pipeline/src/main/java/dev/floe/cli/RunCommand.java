@@ -177,6 +177,12 @@ final class RunCommand implements Callable<Integer> {
     if (modes.stream().distinct().count() != modes.size()) {
       problems.add("--modes: a mode is named twice");
     }
+    if (subBenchmarks.stream().anyMatch(String::isEmpty)) {
+      problems.add("--sub-benchmarks: an empty name (a comma too many?)");
+    }
+    if (subBenchmarks.stream().distinct().count() != subBenchmarks.size()) {
+      problems.add("--sub-benchmarks: a sub-benchmark is named twice");
+    }
     if (attempts < 1) {
       problems.add("--attempts must be at least 1");
     }

@@ -37,6 +37,17 @@ class RunCommandLineTest {
   }
 
   @Test
+  void aSubBenchmarkNamedTwiceOrEmptyIsACommandLineError() {
+    CommandOutput twice = run("--sub-benchmarks", "word-count,word-count");
+    assertEquals(2, twice.exitCode(), twice.err());
+    assertTrue(twice.err().contains("--sub-benchmarks: a sub-benchmark is named twice"), twice.err());
+    CommandOutput empty = run("--sub-benchmarks", "word-count,,invoice-totals");
+    assertEquals(2, empty.exitCode(), empty.err());
+    assertTrue(empty.err().contains("--sub-benchmarks: an empty name (a comma too many?)"), empty.err());
+    assertFalse(Files.exists(temp.resolve("out")), "nothing written");
+  }
+
+  @Test
   void whatBeamRefusesIsACommandLineError() {
     CommandOutput runner = run("--runner=Nope");
     assertEquals(2, runner.exitCode(), runner.err());
