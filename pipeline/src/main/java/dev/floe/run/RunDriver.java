@@ -11,6 +11,7 @@ import dev.floe.aggregation.files.FileProblemException;
 import dev.floe.benchmark.BenchmarkRepository;
 import dev.floe.benchmark.Case;
 import dev.floe.process.ProcessTree;
+import dev.floe.process.ProgramPath;
 import dev.floe.run.beam.EvaluationPipeline;
 import dev.floe.run.beam.FlinkSettings;
 import dev.floe.sandbox.Sandbox;
@@ -204,16 +205,13 @@ public final class RunDriver {
    * one absolute) must be an executable file.
    */
   private static void requireProgram(String program, String path, Path configFile) {
-    boolean found = program.contains("/") ? Files.isRegularFile(Path.of(program)) && Files.isExecutable(Path.of(program))
-        : java.util.Arrays.stream(path.split(java.io.File.pathSeparator)).filter(folder -> folder.startsWith("/"))
-            .map(folder -> Path.of(folder, program))
-            .anyMatch(candidate -> Files.isRegularFile(candidate) && Files.isExecutable(candidate));
-    if (!found) {
+    if (!ProgramPath.exists(program, path)) {
       throw new RunRefused(configFile + ": command: '" + program + "' "
           + (program.contains("/") ? "is not an executable file" : "is not a program on PATH")
-          + "; floe run: refusing to start");
+          + " (install it, or give its full path in 'command'); floe run: refusing to start");
     }
   }
+
 
   /**
    * Beam's options from the arguments Floe does not know. On the direct runner one thread is enough: each stage is

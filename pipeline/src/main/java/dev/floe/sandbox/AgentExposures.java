@@ -1,7 +1,7 @@
 package dev.floe.sandbox;
 
+import dev.floe.process.ProgramPath;
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -150,17 +150,8 @@ public final class AgentExposures {
   }
 
   private Optional<Path> onPath(String program, String path, boolean insideOnly) {
-    for (String folder : path.split(File.pathSeparator)) {
-      if (!folder.startsWith("/")) {
-        continue;
-      }
-      Path candidate = Path.of(folder, program);
-      if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)
-          && (!insideOnly || visible(Path.of(folder)) && visible(candidate))) {
-        return Optional.of(candidate);
-      }
-    }
-    return Optional.empty();
+    return ProgramPath.onPath(program, path)
+        .filter(candidate -> !insideOnly || visible(candidate.getParent()) && visible(candidate)).findFirst();
   }
 
   private boolean visible(Path path) {

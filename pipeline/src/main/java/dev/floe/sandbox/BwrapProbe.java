@@ -3,13 +3,13 @@ package dev.floe.sandbox;
 import dev.floe.process.ProcessOutcome;
 import dev.floe.process.ProcessRunner;
 import dev.floe.process.ProcessSpec;
+import dev.floe.process.ProgramPath;
 import dev.floe.staging.FolderCopy;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -94,20 +94,10 @@ public final class BwrapProbe {
     String named = environment.get(PROGRAM_VARIABLE);
     if (named != null) {
       Path path = Path.of(named);
-      return Files.isRegularFile(path) && Files.isExecutable(path) ? Optional.of(path.toAbsolutePath())
-          : Optional.empty();
+      return ProgramPath.isProgram(path) ? Optional.of(path.toAbsolutePath()) : Optional.empty();
     }
-    List<String> folders = new ArrayList<>(List.of(environment.getOrDefault("PATH", "").split(File.pathSeparator)));
-    folders.add("/usr/bin");
-    for (String folder : folders) {
-      if (folder.startsWith("/")) {
-        Path candidate = Path.of(folder, "bwrap");
-        if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
-          return Optional.of(candidate);
-        }
-      }
-    }
-    return Optional.empty();
+    return ProgramPath.onPath("bwrap", environment.getOrDefault("PATH", "") + File.pathSeparator + "/usr/bin")
+        .findFirst();
   }
 
   private static boolean atLeast(String versionText, int major, int minor) {
