@@ -167,9 +167,9 @@ public record LeaderboardConfig(String id, String title, String description, Lis
     }
     List<SortKey> sort = new ArrayList<>();
     if (toml.isString("sort")) {
-      read(problems, () -> sort.add(SortKey.parse(toml.getString("sort"))));
+      check(problems, () -> sort.add(SortKey.parse(toml.getString("sort"))));
     } else if (toml.contains("sort")) {
-      read(problems, () -> strings(toml, "sort").forEach(k -> read(problems, () -> sort.add(SortKey.parse(k)))));
+      check(problems, () -> strings(toml, "sort").forEach(k -> check(problems, () -> sort.add(SortKey.parse(k)))));
     }
     String id = read(problems, () -> string(toml, "id", true));
     String title = read(problems, () -> string(toml, "title", false));
@@ -199,13 +199,6 @@ public record LeaderboardConfig(String id, String title, String description, Lis
       problems.add(e.getMessage());
       return null;
     }
-  }
-
-  private static void read(List<String> problems, Runnable part) {
-    read(problems, () -> {
-      part.run();
-      return null;
-    });
   }
 
   /** One column, or empty with its problems (every one, each naming the column) added to {@code problems}. */
