@@ -90,7 +90,8 @@ public final class Regrade {
         if (!caseIds.contains(run.caseId())) {
           // Its answer has no grader here: keeping its old score would mix two versions of the benchmark.
           problems.add(folder.attemptFolder(run.mode(), run.caseId(), run.attempt()) + ": case " + run.caseId()
-              + " is not in " + test.get().id() + " of " + repository.root());
+              + " is not in " + test.get().id() + " of " + repository.root() + " (regrade with the repository "
+              + "the evaluation ran on)");
           continue;
         }
         problems.addAll(answerProblems(folder.attemptFolder(run.mode(), run.caseId(), run.attempt()).resolve("answer")));
