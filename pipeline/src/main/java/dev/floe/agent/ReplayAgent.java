@@ -1,5 +1,6 @@
 package dev.floe.agent;
 
+import dev.floe.aggregation.evaluation.EvaluationFolder;
 import dev.floe.process.ProcessOutcome;
 import dev.floe.staging.FolderCopy;
 import java.io.IOException;
@@ -27,7 +28,7 @@ public final class ReplayAgent implements Agent {
     try {
       if (invocation.phase() == Phase.SOLVE) {
         Path prepared = answers.resolve(invocation.subBenchmark()).resolve(invocation.caseId().orElseThrow());
-        Path perAttempt = prepared.resolve(String.format("attempt-%02d", invocation.attempt()));
+        Path perAttempt = prepared.resolve(EvaluationFolder.attemptName(invocation.attempt()));
         Path source = Files.isDirectory(perAttempt) ? perAttempt : prepared;
         if (Files.isDirectory(source)) {
           FolderCopy.copy(source, invocation.answerDir().orElseThrow());

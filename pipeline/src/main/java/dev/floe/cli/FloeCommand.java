@@ -1,5 +1,6 @@
 package dev.floe.cli;
 
+import dev.floe.run.BeamWarmUp;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,6 +36,9 @@ public final class FloeCommand implements Runnable {
   }
 
   public static void main(String[] args) {
+    if (args.length > 0 && (args[0].equals("run") || args[0].equals("demo"))) {
+      BeamWarmUp.start(); // these two run a pipeline: Beam's start-up overlaps reading the command line and inputs
+    }
     System.exit(execute(args));
   }
 

@@ -9,6 +9,7 @@ import dev.floe.agent.Agent;
 import dev.floe.agent.AgentOutcome;
 import dev.floe.agent.Invocation;
 import dev.floe.agent.Phase;
+import dev.floe.aggregation.evaluation.EvaluationFolder;
 import dev.floe.aggregation.evaluation.Failure;
 import dev.floe.aggregation.files.AtomicFile;
 import dev.floe.environment.EnvironmentFailure;
@@ -51,7 +52,7 @@ final class Evolver {
   }
 
   static Path folder(EvaluationPlan evaluation, String mode, int attempt) {
-    return Path.of(evaluation.folder(), "evolve", mode, String.format("attempt-%02d", attempt));
+    return Path.of(evaluation.folder(), "evolve", mode, EvaluationFolder.attemptName(attempt));
   }
 
   FrozenState evolve(EvolveTask task) throws IOException, InterruptedException {

@@ -71,7 +71,7 @@ final class Leftovers {
           if (mode != null && mode.evolves() && !Files.exists(evolve)) {
             problems.add(EvaluationFolder.at(dir).attemptFolder(run.mode(), run.caseId(), run.attempt())
                 .resolve("run.json") + ": solved with the state of the evolve whose record " + evolve
-                + " is gone; delete the " + run.mode() + " attempt-" + String.format("%02d", run.attempt())
+                + " is gone; delete the " + run.mode() + " " + EvaluationFolder.attemptName(run.attempt())
                 + " run.json files too to redo that attempt with a new evolve, or restore the evolve's record");
           }
         }

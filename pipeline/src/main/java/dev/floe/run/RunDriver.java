@@ -46,10 +46,6 @@ public final class RunDriver {
   /** Runs the request; returns the plan that ran, for the summary. Throws {@link RunRefused} on bad input. */
   public static RunPlan run(RunRequest request, Map<String, String> environment, PrintWriter err, boolean terminal)
       throws IOException, InterruptedException {
-    PipelineOptions options = pipelineOptions(request);
-    RunnerPlacement placement = RunnerPlacement.of(options);
-    placement.checkPaths(request);
-    placement.checkReachable();
     Validation validation = RepositoryReader.read(request.benchmarks());
     if (!validation.ok()) {
       List<String> lines = new ArrayList<>();
@@ -79,6 +75,11 @@ public final class RunDriver {
       throw new RunRefused(e.getMessage());
     }
     agentEnv = withApiKey(agent, agentEnv, environment, request.agentConfig(), "agent");
+    // Beam's options after the inputs: BeamWarmUp initialises Beam meanwhile, and nothing so far has written a byte.
+    PipelineOptions options = pipelineOptions(request);
+    RunnerPlacement placement = RunnerPlacement.of(options);
+    placement.checkPaths(request);
+    placement.checkReachable();
     JudgePlan judge = judged.isEmpty() ? null : judge(request, environment);
     if (judged.isEmpty() && request.judgeConfig().isPresent()) {
       err.println("floe run: every case of this run has a machine grader (rubric/grader.toml); "

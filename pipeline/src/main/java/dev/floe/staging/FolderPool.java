@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedDeque;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Private folders handed back after use, to be reused by a later try instead of deleted and made again (see
@@ -30,7 +31,35 @@ public final class FolderPool {
 
   private record Idle(Path folder, long givenBackAt) {}
 
-  private static final Map<Path, Deque<Idle>> IDLE = new ConcurrentHashMap<>();
+  /**
+   * The idle folders of one parent, oldest first, and how many there are: a deque's own size() walks every entry,
+   * which cost as much as the rest of a run's bookkeeping once hundreds of folders were idle.
+   */
+  private record Idles(Deque<Idle> folders, AtomicInteger count) {
+    Idles() {
+      this(new ConcurrentLinkedDeque<>(), new AtomicInteger());
+    }
+
+    Idle pollFirst() {
+      Idle first = folders.pollFirst();
+      if (first != null) {
+        count.decrementAndGet();
+      }
+      return first;
+    }
+
+    void addFirst(Idle idle) {
+      count.incrementAndGet();
+      folders.addFirst(idle);
+    }
+
+    void addLast(Idle idle) {
+      count.incrementAndGet();
+      folders.addLast(idle);
+    }
+  }
+
+  private static final Map<Path, Idles> IDLE = new ConcurrentHashMap<>();
 
   private FolderPool() {}
 
@@ -39,7 +68,7 @@ public final class FolderPool {
    * still exists, if any; it is the caller's until given back.
    */
   public static Optional<Path> take(Path parent, long safeBefore) {
-    Deque<Idle> idle = IDLE.get(parent);
+    Idles idle = IDLE.get(parent);
     Idle oldest;
     while (idle != null && (oldest = idle.pollFirst()) != null) {
       if (oldest.givenBackAt() - safeBefore >= 0) {
@@ -59,8 +88,8 @@ public final class FolderPool {
    * deleted instead.
    */
   public static void giveBack(Path folder, Set<String> kept) throws IOException {
-    Deque<Idle> idle = IDLE.computeIfAbsent(folder.getParent(), key -> new ConcurrentLinkedDeque<>());
-    if (idle.size() >= MAX_IDLE) {
+    Idles idle = IDLE.computeIfAbsent(folder.getParent(), key -> new Idles());
+    if (idle.count().get() >= MAX_IDLE) {
       FolderCopy.delete(folder);
       return;
     }
@@ -79,7 +108,7 @@ public final class FolderPool {
 
   /** Deletes the idle folders under {@code parent} (those in use are their users'): a worker's job is over. */
   public static void deleteIdle(Path parent) throws IOException {
-    Deque<Idle> idle = IDLE.remove(parent);
+    Idles idle = IDLE.remove(parent);
     List<Path> folders = new ArrayList<>();
     Idle next;
     while (idle != null && (next = idle.pollFirst()) != null) {

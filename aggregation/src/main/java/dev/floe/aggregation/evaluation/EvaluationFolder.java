@@ -57,7 +57,13 @@ public final class EvaluationFolder {
   /** {@code runs/<mode>/<case>/attempt-<nn>}: where an attempt's answer, logs and run record live. */
   public Path attemptFolder(String mode, String caseId, int attempt) {
     return dir.resolve("runs").resolve(Id.require(mode, "mode")).resolve(Id.require(caseId, "case"))
-        .resolve(String.format("attempt-%02d", attempt));
+        .resolve(attemptName(attempt));
+  }
+
+  /** {@code attempt-01}: the folder name of an attempt (of a run or an evolve), two digits at least. */
+  public static String attemptName(int attempt) {
+    // Concatenation, not String.format: this names a folder for every run, and format parses its pattern each time.
+    return (attempt >= 0 && attempt < 10 ? "attempt-0" : "attempt-") + attempt;
   }
 
   public EvaluationConfig readConfig() {

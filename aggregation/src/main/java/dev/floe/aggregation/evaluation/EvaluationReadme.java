@@ -83,7 +83,7 @@ final class EvaluationReadme {
           Double s = values.get(i);
           // A score exists only where a run.json does, so its link never points at nothing.
           scores.add(s == null ? CellFormat.MISSING
-              : "[" + CellFormat.fixed(s, 4) + "](" + runs + String.format("attempt-%02d/", i + 1) + ")");
+              : "[" + CellFormat.fixed(s, 4) + "](" + runs + EvaluationFolder.attemptName(i + 1) + "/" + ")");
         }
         md.append("| [").append(c.getKey()).append("](").append(runs).append(") | ").append(String.join(", ", scores))
             .append(" | ").append(percent(c.getValue().acc())).append(" | ").append(percent(c.getValue().std()))

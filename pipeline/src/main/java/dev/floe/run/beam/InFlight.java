@@ -1,11 +1,11 @@
 package dev.floe.run.beam;
 
+import dev.floe.run.RunThreads;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
@@ -13,22 +13,21 @@ import org.joda.time.Instant;
 
 /**
  * The elements of one bundle being worked on at once. Agent runs wait on the network or on a child process, not on
- * a core, so a bundle's runs go to a shared pool and are collected when the bundle finishes; how many processes run
- * at once is bounded by the run slots, not by the runner's threads.
+ * a core, so a bundle's runs go to the plan's pool of run threads ({@link RunThreads}) and are collected when the
+ * bundle finishes; how many processes run at once is bounded by the run slots, not by the runner's threads.
  */
 final class InFlight<O> {
-  private static final ExecutorService POOL = Executors.newCachedThreadPool(runnable -> {
-    Thread thread = new Thread(runnable, "floe-run");
-    thread.setDaemon(true);
-    return thread;
-  });
-
   private record Pending<O>(Future<O> result, Instant timestamp, BoundedWindow window) {}
 
+  private final ExecutorService pool;
   private final List<Pending<O>> pending = new ArrayList<>();
 
+  InFlight(ExecutorService pool) {
+    this.pool = pool;
+  }
+
   void submit(Callable<O> work, Instant timestamp, BoundedWindow window) {
-    pending.add(new Pending<>(POOL.submit(work), timestamp, window));
+    pending.add(new Pending<>(pool.submit(work), timestamp, window));
   }
 
   /** Waits for every element of the bundle and outputs the results; a failure fails the bundle. */

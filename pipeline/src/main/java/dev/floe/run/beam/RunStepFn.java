@@ -1,6 +1,7 @@
 package dev.floe.run.beam;
 
 import dev.floe.run.RunPlan;
+import dev.floe.run.RunThreads;
 import dev.floe.run.Steps;
 import dev.floe.staging.FolderPool;
 import java.io.IOException;
@@ -36,7 +37,7 @@ final class RunStepFn<I, O> extends DoFn<I, O> {
 
   @StartBundle
   public void startBundle() {
-    inFlight = new InFlight<>();
+    inFlight = new InFlight<>(RunThreads.of(plan));
   }
 
   @ProcessElement
