@@ -126,12 +126,12 @@ final class Evolver {
           java.nio.file.StandardOpenOption.APPEND);
     }
     Optional<String> environmentUrl = Optional.empty();
-    if (evaluation.trainEnv().isPresent()) {
-      Environments.Use use = Environments.use(evaluation.id(), evaluation.trainEnv().get(), task.mode(),
-          task.attempt(), Path.of(evaluation.folder()), evaluation.testCases().size(), evaluation.modes().size(),
-          plan.attempts());
+    Optional<Environments.Use> use = evaluation.trainEnv().map(env -> Environments.use(evaluation.id(), env,
+        task.mode(), task.attempt(), Path.of(evaluation.folder()), evaluation.testCases().size(),
+        evaluation.modes().size(), plan.attempts()));
+    if (use.isPresent()) {
       try {
-        environmentUrl = Optional.of(environments.lease(use));
+        environmentUrl = Optional.of(environments.lease(use.get()));
       } catch (EnvironmentFailure e) {
         attempt.failure = Failure.ENVIRONMENT_ERROR;
         attempt.detail = e.getMessage();
@@ -151,7 +151,8 @@ final class Evolver {
         if (round > 0 && !feedbackRound(task, evaluation, folder, train, state, round, attempt, environmentUrl)) {
           return attempt;
         }
-        if (!callEvolve(task, evaluation, ws, train, state, round, log, attempt, environmentUrl)) {
+        if (!callEvolve(task, evaluation, ws, train, state, round, log, attempt, environmentUrl)
+            || !environmentAlive(use, attempt)) {
           return attempt;
         }
       }
@@ -160,6 +161,24 @@ final class Evolver {
       Solver.noteDroppedLinks(log, "a state", FolderCopy.moveWithoutLinks(state, kept));
     }
     return attempt;
+  }
+
+  /**
+   * Whether the train environment is still up after a round. An agent that talked to a server which died learned
+   * from its errors: as with a test solve, that is the environment's failure, named, not an evolved state.
+   */
+  private boolean environmentAlive(Optional<Environments.Use> use, Attempt attempt) throws InterruptedException {
+    if (use.isEmpty()) {
+      return true;
+    }
+    try {
+      environments.check(use.get());
+      return true;
+    } catch (EnvironmentFailure e) {
+      attempt.failure = Failure.ENVIRONMENT_ERROR;
+      attempt.detail = e.getMessage();
+      return false;
+    }
   }
 
   private boolean callEvolve(EvolveTask task, EvaluationPlan evaluation, Workspace ws, Path train, Path state,

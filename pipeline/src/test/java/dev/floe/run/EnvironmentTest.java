@@ -88,6 +88,40 @@ class EnvironmentTest {
   }
 
   @Test
+  void aServerThatDiesDuringAnEvolveFailsThatEvolveInsteadOfFreezingWhatItLearnedFromErrors() throws Exception {
+    Path pids = Files.createDirectories(temp.resolve("pids"));
+    Path repo = repoWith(environment(false, pids) + "DIE_AFTER_NOTES = \"1\"\n");
+    // An agent that carries on when the service fails: its evolve posts twice (the second post kills the server)
+    // and still exits 0, as an agent catching its tool's errors would.
+    Path script = temp.resolve("tolerant.py");
+    Files.writeString(script, String.join("\n",
+        "import json, os, sys, urllib.request",
+        "def post():",
+        "    try:",
+        "        request = urllib.request.Request(os.environ['FLOE_ENV_BASE_URL'] + '/notes', data=b'{}',",
+        "                                         method='POST', headers={'Content-Type': 'application/json'})",
+        "        urllib.request.urlopen(request, timeout=10).read()",
+        "    except Exception as e:",
+        "        print('the service failed:', e)",
+        "post()",
+        "if sys.argv[-1] == 'evolve':",
+        "    post()",
+        "else:",
+        "    json.dump({'service': 'ok'}, open(os.path.join(os.environ['FLOE_ANSWER_DIR'], 'answer.json'), 'w'))",
+        ""));
+    Path agent = temp.resolve("tolerant.toml");
+    Files.writeString(agent, "name = \"notes\"\ncommand = [\"python3\", \"" + script + "\"]\n");
+    RunFixture.Outcome outcome = RunFixture.run(repo, agent, temp.resolve("out"), "--modes", "self",
+        "--attempts", "1", "--work-dir", temp.resolve("work").toString());
+    assertEquals(0, outcome.exitCode(), outcome.err());
+    JsonNode evolve = RunFixture.json(evaluation().resolve("evolve/self/attempt-01/evolve.json"));
+    assertEquals("failed", evolve.get("status").asText(), evolve.toString());
+    assertEquals("environment_error", evolve.get("failure").asText(), evolve.toString());
+    assertTrue(evolve.get("detail").asText().startsWith("environment svc exited (9) while the run used it"),
+        evolve.toString());
+  }
+
+  @Test
   void sharedEnvironmentServesEveryCallAndStopsAtTheEnd() throws Exception {
     Path pids = Files.createDirectories(temp.resolve("pids"));
     RunFixture.Outcome outcome = run(repoWith(environment(false, pids)));
