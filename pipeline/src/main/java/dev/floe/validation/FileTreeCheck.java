@@ -93,7 +93,7 @@ final class FileTreeCheck {
         public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
           if (attrs.isOther()) {
             special(file, problems);
-          } else if (entry(file, problems) && attrs.isSymbolicLink()) {
+          } else if (entry(file, problems) && attrs.isSymbolicLink() && !loops(file, problems)) {
             confined(file, staged, problems);
           }
           return FileVisitResult.CONTINUE;
@@ -139,6 +139,25 @@ final class FileTreeCheck {
   private void special(Path file, Problems problems) {
     problems.error(display(file), "is not a regular file (a FIFO, device or socket)",
         "files, folders and links to them only: copying or reading one of these can block forever");
+  }
+
+  /**
+   * True (with an error) when {@code link} points to a folder that holds it: a copy that follows links, as the
+   * staging of a statement does, would never end.
+   */
+  private boolean loops(Path link, Problems problems) {
+    try {
+      Path target = link.toRealPath();
+      if (!Files.isDirectory(target) || !link.getParent().toRealPath().startsWith(target)) {
+        return false;
+      }
+      problems.error(display(link), "symbolic link leads back to a folder that holds it, "
+          + display(root.resolve(realRoot.relativize(target).toString())) + "/",
+          "a link to a file, or to a folder beside it: copying the folder would follow the link forever");
+      return true;
+    } catch (IOException e) {
+      return false; // a broken link was reported by entry()
+    }
   }
 
   /** False (with an error) when {@code link} lies under {@code staged} but points outside it. */

@@ -139,6 +139,10 @@ class MalformedRepositoryTest {
         fixture("symlink-outside",
             CASE + "/statement/hostname.txt: error: symbolic link points outside the repository, to /etc/hostname "
                 + LINK_HINT),
+        fixture("symlink-loop",
+            CASE + "/statement/sub/up: error: symbolic link leads back to a folder that holds it, " + CASE
+                + "/statement/ (a link to a file, or to a folder beside it: copying the folder would follow the link "
+                + "forever)"),
         fixture("symlink-broken",
             CASE + "/statement/data.csv: error: symbolic link is broken (it points to a path that does not exist) "
                 + LINK_HINT),
