@@ -172,11 +172,11 @@ final class Solver {
     return value > 0 ? Optional.of(Duration.ofMillis(Math.round(value * 1000))) : Optional.empty();
   }
 
-  /** Says in the agent's log which links of what it wrote were dropped, so a missing file is explained. */
+  /** Says in the agent's log what of what it wrote was dropped, so a missing file is explained. */
   static void noteDroppedLinks(Path log, String what, List<String> links) throws IOException {
     if (!links.isEmpty()) {
-      Files.writeString(log, "floe: symbolic links, FIFOs and devices are not kept in " + what + ": "
-          + String.join(", ", links) + "\n",
+      Files.writeString(log, "floe: symbolic links, FIFOs and devices are not kept in " + what + ", nor paths "
+          + "nested past " + FolderCopy.KEPT_PATH_BYTES + " bytes: " + String.join(", ", links) + "\n",
           StandardOpenOption.CREATE, StandardOpenOption.APPEND);
     }
   }

@@ -1,6 +1,7 @@
 package dev.floe.staging;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -40,51 +41,107 @@ public final class FolderCopy {
   }
 
   /**
+   * How long a path inside a tree an agent wrote may be, in bytes, for Floe to keep it. The kernel refuses whole
+   * paths past 4,096 bytes, and Floe keeps an agent's tree below folders of its own: an agent that nests folders
+   * thousands deep (its right, in its own folder) would otherwise make every later walk of the tree fail, and with
+   * it the run, at every resume.
+   */
+  public static final int KEPT_PATH_BYTES = 2048;
+
+  /**
    * Moves a tree an agent wrote (its answer) to {@code target}, which must not exist: a rename when both are on one
    * filesystem, else a copy. Symbolic links in it are not kept, and never followed: the copy happens outside any
-   * sandbox, where a link to a path the agent could only name (a rubric's, say) would bring that file in. Returns
-   * the links dropped, relative to {@code source}.
+   * sandbox, where a link to a path the agent could only name (a rubric's, say) would bring that file in. Neither are
+   * FIFOs and devices, nor what lies deeper than {@link #KEPT_PATH_BYTES}. Returns what was dropped, relative to
+   * {@code source}.
    */
-  public static java.util.List<String> moveWithoutLinks(Path source, Path target) throws IOException {
+  public static List<String> moveWithoutLinks(Path source, Path target) throws IOException {
     Files.createDirectories(target.getParent());
     try {
       Files.move(source, target, StandardCopyOption.ATOMIC_MOVE);
     } catch (java.nio.file.AtomicMoveNotSupportedException e) {
       return copyWithoutLinks(source, target);
     }
-    java.util.List<String> links = links(target);
-    for (String link : links) {
-      Files.delete(target.resolve(link));
+    List<Path> unkept = unkept(target);
+    for (Path entry : unkept) {
+      delete(target.resolve(entry));
     }
-    return links;
+    return shown(unkept);
   }
 
-  /** Copies a tree an agent wrote, without its symbolic links (see {@link #moveWithoutLinks}); returns those. */
-  public static java.util.List<String> copyWithoutLinks(Path source, Path target) throws IOException {
+  /** Copies a tree an agent wrote, without what {@link #moveWithoutLinks} drops; returns that. */
+  public static List<String> copyWithoutLinks(Path source, Path target) throws IOException {
     Files.createDirectories(target);
-    try (Stream<Path> walk = Files.walk(source)) {
-      for (Path path : walk.toList()) {
-        Path to = target.resolve(source.relativize(path).toString());
-        if (Files.isDirectory(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-          Files.createDirectories(to);
-        } else if (Files.isRegularFile(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-          Files.copy(path, to, StandardCopyOption.REPLACE_EXISTING);
+    List<Path> unkept = unkept(source);
+    Files.walkFileTree(source, new SimpleFileVisitor<>() {
+      @Override
+      public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
+        if (unkept.contains(source.relativize(dir))) {
+          return FileVisitResult.SKIP_SUBTREE;
         }
+        Files.createDirectories(target.resolve(source.relativize(dir).toString()));
+        return FileVisitResult.CONTINUE;
       }
-    }
-    return links(source);
+
+      @Override
+      public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+        if (attrs.isRegularFile() && !unkept.contains(source.relativize(file))) {
+          Files.copy(file, target.resolve(source.relativize(file).toString()), StandardCopyOption.REPLACE_EXISTING);
+        }
+        return FileVisitResult.CONTINUE;
+      }
+    });
+    return shown(unkept);
   }
 
   /**
-   * The entries that are not kept: links, and FIFOs, sockets and devices too (a grader or a later solve reading a FIFO
-   * would wait forever).
+   * The entries of an agent's tree that are not kept: links, FIFOs, sockets and devices (a grader or a later solve
+   * reading a FIFO would wait forever), and what lies deeper than {@link #KEPT_PATH_BYTES}, which is not walked into.
    */
-  private static java.util.List<String> links(Path root) throws IOException {
-    try (Stream<Path> walk = Files.walk(root)) {
-      return walk.filter(path -> Files.isSymbolicLink(path) || !Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)
-              && !Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS))
-          .map(path -> root.relativize(path).toString()).sorted().toList();
-    }
+  private static List<Path> unkept(Path root) throws IOException {
+    List<Path> unkept = new ArrayList<>();
+    Files.walkFileTree(root, new SimpleFileVisitor<>() {
+      @Override
+      public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+        if (tooDeep(root.relativize(dir))) {
+          unkept.add(root.relativize(dir));
+          return FileVisitResult.SKIP_SUBTREE;
+        }
+        return FileVisitResult.CONTINUE;
+      }
+
+      @Override
+      public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+        if (!attrs.isRegularFile() || tooDeep(root.relativize(file))) {
+          unkept.add(root.relativize(file));
+        }
+        return FileVisitResult.CONTINUE;
+      }
+
+      @Override
+      public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
+        // Under a root of an unusual length the kernel's limit can come first: what it refuses is not kept either.
+        if (file.toString().getBytes(StandardCharsets.UTF_8).length > KEPT_PATH_BYTES) {
+          unkept.add(root.relativize(file));
+          return FileVisitResult.CONTINUE;
+        }
+        throw e;
+      }
+    });
+    unkept.sort(Comparator.naturalOrder());
+    return unkept;
+  }
+
+  private static boolean tooDeep(Path relative) {
+    return relative.toString().getBytes(StandardCharsets.UTF_8).length > KEPT_PATH_BYTES;
+  }
+
+  /** The dropped entries as the agent's log names them: a path too deep to show whole is cut short. */
+  private static List<String> shown(List<Path> unkept) {
+    return unkept.stream().map(Path::toString)
+        .map(p -> p.length() > 80 ? p.substring(0, 60) + "… (" + p.length() + " characters, past the "
+            + KEPT_PATH_BYTES + " kept)" : p)
+        .toList();
   }
 
   /**
@@ -102,9 +159,29 @@ public final class FolderCopy {
         }
       } catch (java.io.UncheckedIOException e) {
         if (!(e.getCause() instanceof java.nio.file.NoSuchFileException) || round == 3) {
-          throw e.getCause();
+          deepOrThrow(root, e.getCause());
+          return;
         }
+      } catch (java.nio.file.FileSystemException e) {
+        deepOrThrow(root, e);
+        return;
       }
+    }
+  }
+
+  /**
+   * A walk by whole paths failed: when the tree is nested past the kernel's path limit (an agent's), {@link DeepTree}
+   * still deletes it; when that fails too, the walk's own error is the one to report.
+   */
+  private static void deepOrThrow(Path root, IOException walkFailure) throws IOException {
+    if (!Files.isDirectory(root, LinkOption.NOFOLLOW_LINKS)) {
+      throw walkFailure;
+    }
+    try {
+      DeepTree.delete(root);
+    } catch (IOException | RuntimeException e) {
+      walkFailure.addSuppressed(e);
+      throw walkFailure;
     }
   }
 

@@ -100,14 +100,14 @@ class EscapeTest {
       assertEquals("no_answer", RunFixture.json(record).get("failure").asText(),
           "the answer.json link to the reference answer was not graded: " + record);
       assertTrue(Files.readString(record.resolveSibling("agent.log"))
-          .contains("are not kept in an answer: answer.json"), record.toString());
+          .contains("are not kept in an answer, nor paths nested past 2048 bytes: answer.json"), record.toString());
       assertFalse(Files.exists(record.resolveSibling("answer/answer.json"), LinkOption.NOFOLLOW_LINKS));
     }
     Path evolve = evaluation.resolve("evolve/reflect-1/attempt-01");
     assertTrue(Files.readString(evolve.resolve("agent.log"))
-        .contains("are not kept in a state: planted-packages"));
+        .contains("are not kept in a state, nor paths nested past 2048 bytes: planted-packages"));
     for (Path trainLog : RunFixture.files(evolve.resolve("rounds"), "agent.log")) {
-      assertTrue(Files.readString(trainLog).contains("are not kept in an answer: planted-packages"),
+      assertTrue(Files.readString(trainLog).contains("are not kept in an answer, nor paths nested past 2048 bytes: planted-packages"),
           trainLog.toString());
     }
     assertFalse(Files.exists(evolve.resolve("state/planted-packages"), LinkOption.NOFOLLOW_LINKS));
