@@ -63,7 +63,7 @@ final class Planner {
       evaluations.put(id, new EvaluationPlan(id, sub.id(), folder, sub.train().map(Benchmark::id).orElse(null),
           sub.test().id(), train, test, modes, trainEnv, testEnv));
       configs.put(id, config(id, sub, agent, modes, request, judged ? judge : null)
-          .withExtra(SandboxChoice.recorded(sandbox)));
+          .withExtra(recordedProtocol(sandbox, request)));
       for (String mode : modes) {
         for (int attempt = 1; attempt <= request.attempts(); attempt++) {
           if (Mode.of(mode).evolves()) {
@@ -100,6 +100,19 @@ final class Planner {
   /** The modes a sub-benchmark runs: only base without a train benchmark. */
   static List<String> modes(SubBenchmark sub, RunRequest request) {
     return sub.baseOnly() ? List.of(Mode.BASE) : request.modes();
+  }
+
+  /**
+   * Floe's additions to the recorded protocol: the sandbox, and the time limits a solve or an evolve gets when its
+   * case says none. A resume with other limits would mix them within one evaluation, so they are compared too.
+   */
+  private static Map<String, Object> recordedProtocol(Sandbox sandbox, RunRequest request) {
+    @SuppressWarnings("unchecked")
+    Map<String, Object> protocol =
+        new LinkedHashMap<>((Map<String, Object>) SandboxChoice.recorded(sandbox).get("protocol"));
+    protocol.put("timeout", request.timeoutSeconds());
+    protocol.put("evolve_timeout", request.evolveTimeoutSeconds());
+    return Map.of("protocol", protocol);
   }
 
   private static EvaluationConfig config(String id, SubBenchmark sub, AgentConfig agent, List<String> modes,

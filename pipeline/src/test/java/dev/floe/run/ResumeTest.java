@@ -110,6 +110,30 @@ class ResumeTest {
         + "configuration: protocol.attempts: was 1, now 2; protocol.seed: was 0, now 7"), second.err());
   }
 
+  @Test
+  void otherDefaultTimeLimitsAreAnotherConfigButAFolderThatNeverRecordedThemResumes() throws Exception {
+    Path calls = temp.resolve("calls.log");
+    Path agent = RunFixture.agentConfig(temp, "sleeper.sh", Map.of("CALLS_LOG", calls.toString(), "SLEEP_SECONDS",
+        "0"));
+    Path out = temp.resolve("out");
+    String[] base = {"--modes", "base", "--attempts", "1", "--sub-benchmarks", "alpha", "--work-dir",
+        temp.resolve("work").toString()};
+    RunFixture.Outcome first = RunFixture.run(RunFixture.REPO, agent, out, base);
+    assertEquals(0, first.exitCode(), first.err());
+    List<String> changed = new java.util.ArrayList<>(List.of(base));
+    changed.addAll(List.of("--timeout", "5", "--evolve-timeout", "9"));
+    RunFixture.Outcome second = RunFixture.run(RunFixture.REPO, agent, out, changed.toArray(String[]::new));
+    assertEquals(1, second.exitCode());
+    assertTrue(second.err().contains("configuration: protocol.evolve_timeout: was 3600.0, now 9.0; "
+        + "protocol.timeout: was 1800.0, now 5.0"), second.err());
+    // A folder from a Floe that did not record the limits yet: nothing to compare them with, so it resumes.
+    for (Path config : RunFixture.files(out, "evaluation_config.toml")) {
+      Files.writeString(config, Files.readString(config).replaceAll("(?m)^(evolve_)?timeout = .*\n", ""));
+    }
+    RunFixture.Outcome older = RunFixture.run(RunFixture.REPO, agent, out, changed.toArray(String[]::new));
+    assertEquals(0, older.exitCode(), older.err());
+  }
+
   private static String callKey(String record) {
     String[] parts = record.split("/"); // mode/case/attempt-nn/run.json
     return "solve " + parts[0] + " " + parts[1] + " " + Integer.parseInt(parts[2].substring("attempt-".length()));

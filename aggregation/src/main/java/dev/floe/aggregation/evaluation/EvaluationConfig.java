@@ -36,6 +36,9 @@ public record EvaluationConfig(
     Protocol protocol,
     JudgeProtocol judge,
     Map<String, Object> extra) {
+  /** Protocol keys Floe records since a later version (the default time limits): absent from older folders. */
+  private static final java.util.Set<String> RECORDED_LATER = java.util.Set.of("protocol.timeout",
+      "protocol.evolve_timeout");
 
   public static final String FILE = "evaluation_config.toml";
 
@@ -127,10 +130,16 @@ public record EvaluationConfig(
         .toList();
   }
 
-  /** The modes are a set: {@code --modes self,base} resumes what {@code --modes base,self} began. */
+  /**
+   * The modes are a set: {@code --modes self,base} resumes what {@code --modes base,self} began. Keys that earlier
+   * Floe versions did not record are not held against a folder they made.
+   */
   private static boolean same(String key, Object was, Object now) {
     if (key.equals("protocol.modes") && was instanceof List<?> a && now instanceof List<?> b) {
       return a.size() == b.size() && new java.util.HashSet<>(a).equals(new java.util.HashSet<>(b));
+    }
+    if (was == null && RECORDED_LATER.contains(key)) {
+      return true;
     }
     return Objects.equals(was, now);
   }
