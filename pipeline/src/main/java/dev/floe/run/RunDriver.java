@@ -59,6 +59,7 @@ public final class RunDriver {
       throw new RunRefused(String.join("\n", lines));
     }
     BenchmarkRepository repo = validation.repository().orElseThrow();
+    warnings(validation, request, err);
     List<Case> judged = JudgedCases.of(repo, request);
     if (!judged.isEmpty() && request.judgeConfig().isEmpty()) {
       throw new RunRefused(noJudge(judged));
@@ -100,6 +101,7 @@ public final class RunDriver {
         Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, placement.direct() ? 1 : 0,
             judge, sandbox);
     placement.checkEnvironments(planned.plan());
+    baseOnlyNotices(planned.plan(), request, err);
     try {
       Leftovers.checkEvaluations(planned.plan());
       checkConfigs(planned);
@@ -133,6 +135,36 @@ public final class RunDriver {
       }
       return planned.plan();
     }
+  }
+
+  /** How many of the repository's warnings the run repeats before pointing at floe validate for the rest. */
+  private static final int WARNINGS_SHOWN = 10;
+
+  /**
+   * The repository's warnings, as floe validate prints them: what they say (a train benchmark without a test
+   * partner is skipped, a key is ignored) changes what this run does, and a run must not do it silently.
+   */
+  private static void warnings(Validation validation, RunRequest request, PrintWriter err) {
+    List<Problem> warnings = validation.problems().stream().filter(p -> !p.isError()).toList();
+    warnings.stream().limit(WARNINGS_SHOWN)
+        .forEach(p -> err.println("floe run: " + p.render(request.benchmarks().toString())));
+    if (warnings.size() > WARNINGS_SHOWN) {
+      err.println("floe run: and " + (warnings.size() - WARNINGS_SHOWN) + " more warning(s) (floe validate "
+          + request.benchmarks() + " lists them all)");
+    }
+    err.flush();
+  }
+
+  /** A sub-benchmark without a train benchmark runs base only, whatever --modes asks: said, not done silently. */
+  private static void baseOnlyNotices(RunPlan plan, RunRequest request, PrintWriter err) {
+    for (EvaluationPlan evaluation : plan.evaluations().values()) {
+      List<String> skipped = request.modes().stream().filter(m -> !evaluation.modes().contains(m)).toList();
+      if (!skipped.isEmpty()) {
+        err.println("floe run: " + evaluation.subBenchmark() + " has no train benchmark, so it runs base only (not "
+            + String.join(", ", skipped) + ")");
+      }
+    }
+    err.flush();
   }
 
   /**

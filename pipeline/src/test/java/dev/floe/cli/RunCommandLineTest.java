@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.floe.staging.FolderCopy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -78,5 +79,22 @@ class RunCommandLineTest {
         + "not run: those columns will be empty (—) and every row incomplete";
     assertTrue(run.err().contains(warning), run.err());
     assertTrue(run.err().indexOf(warning) < run.err().indexOf("floe: evolves"), "said before the run: " + run.err());
+  }
+
+  @Test
+  void whatTheRepositoryWarnsOfAndModesASubBenchmarkCannotRunAreSaid() throws Exception {
+    Path repo = temp.resolve("repo");
+    FolderCopy.copy(Path.of(REPO), repo);
+    Path lonely = repo.resolve("packages/lonely-train");
+    FolderCopy.copy(repo.resolve("packages/filing-dates-train"), lonely);
+    Path config = lonely.resolve("benchmark_config.toml");
+    Files.writeString(config, Files.readString(config).replace("\"filing-dates-train\"", "\"lonely-train\""));
+    CommandOutput run = CommandOutput.run("run", "--benchmarks", repo.toString(), "--agent-config", AGENT, "--out",
+        temp.resolve("out").toString(), "--modes", "base,self", "--attempts", "1", "--sub-benchmarks", "word-count");
+    assertEquals(0, run.exitCode(), run.err());
+    assertTrue(run.err().contains("floe run: " + repo + "/packages/lonely-train: warning: train benchmark has no "
+        + "test partner 'lonely-test'; it is skipped"), run.err());
+    assertTrue(run.err().contains("floe run: word-count has no train benchmark, so it runs base only (not self)"),
+        run.err());
   }
 }
