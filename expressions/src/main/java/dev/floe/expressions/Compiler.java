@@ -29,8 +29,13 @@ final class Compiler {
     this.tree = tree;
   }
 
-  static Step compile(SyntaxTree tree) {
-    return new Compiler(tree).compile(tree.root()).step();
+  /** The steps of a whole expression, and whether its value is a vector (one element per sub-benchmark). */
+  record Program(Step step, boolean vector) {
+  }
+
+  static Program compile(SyntaxTree tree) {
+    Compiled whole = new Compiler(tree).compile(tree.root());
+    return new Program(whole.step(), whole.shape() == Shape.VECTOR);
   }
 
   private Compiled compile(Node node) {

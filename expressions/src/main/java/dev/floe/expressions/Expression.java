@@ -25,11 +25,13 @@ public final class Expression {
   private final Step program;
   private final String printed;
   private final Set<String> paths;
+  private final boolean vector;
 
-  private Expression(String source, Node tree, Step program) {
+  private Expression(String source, Node tree, Compiler.Program compiled) {
     this.source = source;
     this.tree = tree;
-    this.program = program;
+    this.program = compiled.step();
+    this.vector = compiled.vector();
     this.printed = Printer.print(tree);
     this.paths = Collections.unmodifiableSet(collectPaths(tree));
   }
@@ -52,6 +54,14 @@ public final class Expression {
    */
   public Value evaluate(Bindings bindings) {
     return program.evaluate(new Frame(source, bindings));
+  }
+
+  /**
+   * Whether the value is a vector (one element per sub-benchmark, such as {@code self.acc - base.acc}) rather than
+   * one number; known from the expression alone, since a path is always a vector and a literal always a number.
+   */
+  public boolean givesVector() {
+    return vector;
   }
 
   /** Every variable path referenced, dotted and without backticks, in order of first appearance. */

@@ -46,6 +46,17 @@ class ExpressionTest {
   }
 
   @Test
+  void whetherAColumnGivesOneNumberIsKnownBeforeAnyData() {
+    for (String vector : List.of("self.acc - base.acc", "sqrt(base.acc)", "abs(self.acc) * 100", "base.acc")) {
+      assertTrue(Expression.parse(vector).givesVector(), vector);
+    }
+    for (String number : List.of("mean(self.acc - base.acc)", "round(sum(base.acc), 2)", "2 + 3",
+        "ttest_p(self.acc, base.acc)", "sqrt(mean(base.acc))")) {
+      assertFalse(Expression.parse(number).givesVector(), number);
+    }
+  }
+
+  @Test
   void parseOnceEvaluateAgainstManyBindings() {
     Expression lift = Expression.parse("mean(self.acc - base.acc)");
     assertEquals(0.25, lift.evaluate(Bindings.of(List.of("a"), Map.of("self.acc", new double[] {0.75},

@@ -74,15 +74,29 @@ public record LeaderboardConfig(String id, String title, String description, Lis
     List<String> names = columns.stream().map(Column::name).toList();
     twice(names).forEach(n -> problems.add("column '" + n + "' is defined twice"));
     for (Column c : columns) {
-      for (String path : c.expression().paths()) {
-        check(problems, () -> MetricPath.parse(path), "column '" + c.name() + "' (" + c.expr() + "): ");
-      }
+      problems.addAll(expressionProblems(c.name(), c.expr(), c.expression()));
     }
     for (SortKey key : sort) {
       if (!names.contains(key.name()) && !rowKey.contains(key.name())) {
         problems.add("sort refers to '" + key.name() + "', which is neither a column (" + String.join(", ", names)
             + ") nor a row_key entry");
       }
+    }
+    return problems;
+  }
+
+  /**
+   * What is wrong with a column's expression that only a leaderboard knows: a path naming no metric, a value that
+   * is not one number (every cell is one). Both are known from the expression alone, before any data is read.
+   */
+  private static List<String> expressionProblems(String name, String expr, Expression expression) {
+    List<String> problems = new ArrayList<>();
+    String place = "column '" + name + "' (" + expr + ")";
+    for (String path : expression.paths()) {
+      check(problems, () -> MetricPath.parse(path), place + ": ");
+    }
+    if (expression.givesVector()) {
+      problems.add(place + " gives one value per sub-benchmark; reduce it to one number, e.g. mean(...) or sum(...)");
     }
     return problems;
   }
@@ -247,7 +261,12 @@ public record LeaderboardConfig(String id, String title, String description, Lis
     }
     String title = read(own, () -> string(table, "title", false));
     java.util.Optional<Column> column = java.util.Optional.empty();
-    if (own.isEmpty()) {
+    // Checked here too, not only when the whole config is built, so that they are reported with the other
+    // columns' problems rather than after those are fixed.
+    List<String> ofExpression = name == null || expression == null ? List.of()
+        : expressionProblems(name, expr, expression);
+    problems.addAll(ofExpression);
+    if (own.isEmpty() && ofExpression.isEmpty()) {
       Expression parsed = expression;
       int digits = decimals;
       boolean sign = signed;

@@ -132,12 +132,30 @@ class LeaderboardTest {
   }
 
   @Test
-  void columnThatDoesNotReduceIsRefused() {
-    LeaderboardConfig config = LeaderboardConfig.parse("id = \"x\"\n[[columns]]\nname = \"raw\"\nexpr = \"base.acc\"\n",
-        Path.of("x.toml"));
-    FileProblemException e = assertThrows(FileProblemException.class,
-        () -> Leaderboard.compute(config, EvaluationScan.collect(List.of(DIR.resolve("board")))));
-    assertTrue(e.getMessage().startsWith("x.toml: column 'raw' (base.acc) gives one value per sub-benchmark"),
+  void columnsThatDoNotReduceOrNameNoMetricAreRefusedWithTheOtherColumnsProblems() {
+    String text = """
+        id = "x"
+        [[columns]]
+        name = "raw"
+        expr = "base.acc"
+        [[columns]]
+        name = "lift"
+        expr = "self.acc - base.acc"
+        [[columns]]
+        name = "typo"
+        expr = "mean(base.acx)"
+        [[columns]]
+        name = "broken"
+        expr = "mean(base.acc"
+        """;
+    LeaderboardConfig.ConfigProblems e = assertThrows(LeaderboardConfig.ConfigProblems.class,
+        () -> LeaderboardConfig.parse(text, Path.of("x.toml")));
+    String reduce = " gives one value per sub-benchmark; reduce it to one number, e.g. mean(...) or sum(...)";
+    assertEquals(List.of("column 'raw' (base.acc)" + reduce, "column 'lift' (self.acc - base.acc)" + reduce,
+        "column 'typo' (mean(base.acx)): 'base.acx' names no metric; a path is <mode>.acc, <mode>.std or "
+            + "<mode>.efficiency.<figure>, e.g. base.acc"),
+        e.problems().stream().filter(p -> !p.startsWith("column 'broken'")).toList());
+    assertTrue(e.problems().stream().anyMatch(p -> p.startsWith("column 'broken': bad expression: ")),
         e.getMessage());
   }
 
