@@ -79,7 +79,7 @@ final class Solver {
       if (failed.isPresent()) {
         return failed.get();
       }
-      return TryResult.graded(grade(call, answerKept, graderLog), outcome.usage(), started);
+      return TryResult.graded(grade(call, answerKept, graderLog), outcome, started);
     } finally {
       if (slotHeld) {
         slots.release();
@@ -131,16 +131,16 @@ final class Solver {
   private Optional<TryResult> agentFailure(SolveCall call, AgentOutcome outcome, Instant started) {
     if (!outcome.process().started()) {
       return Optional.of(TryResult.agentFailed(Failure.AGENT_EXIT, outcome.process().startFailure().get(),
-          outcome.usage(), started));
+          outcome, started));
     }
     if (outcome.process().timedOut()) {
       return Optional.of(TryResult.agentFailed(Failure.AGENT_TIMEOUT,
           "the agent ran past its " + timeout(call).map(Seconds::text).orElse("time") + " and was killed",
-          outcome.usage(), started));
+          outcome, started));
     }
     if (outcome.process().exitCode() != 0) {
       return Optional.of(TryResult.agentFailed(Failure.AGENT_EXIT, "the agent exited " + outcome.process().exitCode(),
-          outcome.usage(), started));
+          outcome, started));
     }
     return Optional.empty();
   }

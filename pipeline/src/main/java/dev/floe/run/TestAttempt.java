@@ -126,6 +126,9 @@ final class TestAttempt {
     }
     ObjectNode extra = JSON.createObjectNode();
     extra.set("budget", BudgetReport.of(casePlan, plan.defaultTimeoutSeconds()));
+    // The agent's own time in the try its usage comes from: duration_ms also holds grading, judging and retries,
+    // which are not the agent's efficiency.
+    extra.put(RunRecord.AGENT_MS, last.agentMs());
     // The judge's samples, spread and usage: recorded whether it scored or failed, apart from the agent's usage.
     JudgeRecord judge = last.grade().flatMap(Grade::judge).orElse(null);
     if (last.ok()) {

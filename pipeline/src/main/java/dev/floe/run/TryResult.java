@@ -1,6 +1,7 @@
 package dev.floe.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.floe.agent.AgentOutcome;
 import dev.floe.aggregation.evaluation.Failure;
 import dev.floe.grading.Grade;
 import java.time.Instant;
@@ -8,14 +9,16 @@ import java.util.Optional;
 
 /** How one try of one solve ended: graded (a score or a grading failure) or failed before grading; and when it began. */
 record TryResult(Optional<Grade> grade, Optional<Failure> agentFailure, String detail, Optional<JsonNode> usage,
-    Instant started) {
+    Instant started, long agentMs) {
 
-  static TryResult agentFailed(Failure failure, String detail, Optional<JsonNode> usage, Instant started) {
-    return new TryResult(Optional.empty(), Optional.of(failure), detail, usage, started);
+  static TryResult agentFailed(Failure failure, String detail, AgentOutcome outcome, Instant started) {
+    return new TryResult(Optional.empty(), Optional.of(failure), detail, outcome.usage(), started,
+        outcome.process().durationMs());
   }
 
-  static TryResult graded(Grade grade, Optional<JsonNode> usage, Instant started) {
-    return new TryResult(Optional.of(grade), Optional.empty(), grade.detail(), usage, started);
+  static TryResult graded(Grade grade, AgentOutcome outcome, Instant started) {
+    return new TryResult(Optional.of(grade), Optional.empty(), grade.detail(), outcome.usage(), started,
+        outcome.process().durationMs());
   }
 
   boolean ok() {

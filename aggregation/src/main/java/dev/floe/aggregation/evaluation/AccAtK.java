@@ -1,5 +1,6 @@
 package dev.floe.aggregation.evaluation;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -164,7 +165,11 @@ public final class AccAtK {
   private static Map<String, Double> figures(RunRecord run) {
     Map<String, Double> figures = new LinkedHashMap<>();
     run.usage().figures().forEach((name, value) -> figures.put(FIGURE_NAMES.getOrDefault(name, name), value));
-    if (run.durationMs() != null) {
+    // The agent's own time when the record has it; records of Floe before agent_ms have only the attempt's.
+    JsonNode agentMs = run.extra().get(RunRecord.AGENT_MS);
+    if (agentMs != null && agentMs.isNumber()) {
+      figures.putIfAbsent("seconds", agentMs.asDouble() / 1000.0);
+    } else if (run.durationMs() != null) {
       figures.putIfAbsent("seconds", run.durationMs() / 1000.0);
     }
     if (run.judge() != null) {

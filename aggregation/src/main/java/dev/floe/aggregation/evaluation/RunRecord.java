@@ -32,6 +32,11 @@ public record RunRecord(
     JsonNode grader,
     ObjectNode extra,
     JudgeRecord judge) {
+  /**
+   * The key of run.json (Floe's addition) holding the agent's own time in milliseconds, in the try its usage came
+   * from: what efficiency's {@code seconds} reports, where {@code duration_ms} also holds grading and retries.
+   */
+  public static final String AGENT_MS = "agent_ms";
 
   private static final Set<String> KNOWN = Set.of("evaluation", "mode", "case", "attempt", "status", "score",
       "failure", "detail", "tries", "started", "finished", "duration_ms", "usage", "grader", "judge");
