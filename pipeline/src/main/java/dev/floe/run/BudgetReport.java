@@ -17,7 +17,11 @@ final class BudgetReport {
   static ObjectNode of(CasePlan c, double defaultTimeoutSeconds) {
     ObjectNode out = JSON.createObjectNode();
     ObjectNode timeout = out.putObject("timeout");
-    if (c.timeoutSeconds() != null) {
+    if (c.timeoutSeconds() != null && c.timeoutSeconds() == 0) {
+      timeout.put("value", 0.0);
+      timeout.put("enforced", false);
+      timeout.put("note", "the case's timeout is 0: no time limit");
+    } else if (c.timeoutSeconds() != null) {
       timeout.put("value", c.timeoutSeconds());
       timeout.put("enforced", true);
     } else if (defaultTimeoutSeconds > 0) {
