@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * folders, file for file, byte for byte ({@code results.json}, answers, states, logs), timestamps and durations aside.
  */
 class FlinkEndToEndRunTest extends EndToEndRunTest {
-  private static final List<String> TIMES = List.of("started", "finished", "duration_ms");
+  private static final List<String> TIMES = List.of("started", "finished", "duration_ms", "agent_ms");
   private static final ObjectMapper JSON = new ObjectMapper();
   Path directOut;
   RunFixture.Outcome direct;

@@ -21,7 +21,8 @@ import java.util.stream.Stream;
  */
 final class RecordTree {
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final Set<String> TIMING = Set.of("started", "finished", "duration_ms", "seconds", "created");
+  private static final Set<String> TIMING =
+      Set.of("started", "finished", "duration_ms", "agent_ms", "seconds", "created");
 
   private RecordTree() {}
 

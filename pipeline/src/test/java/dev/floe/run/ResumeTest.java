@@ -96,9 +96,7 @@ class ResumeTest {
 
   @Test
   void aFolderMadeWithAnotherConfigIsRefusedNamingTheKeys() throws Exception {
-    Path calls = temp.resolve("calls.log");
-    Path agent = RunFixture.agentConfig(temp, "sleeper.sh", Map.of("CALLS_LOG", calls.toString(), "SLEEP_SECONDS",
-        "0"));
+    Path agent = instantAgent();
     Path out = temp.resolve("out");
     RunFixture.Outcome first = RunFixture.run(RunFixture.REPO, agent, out, "--modes", "base", "--attempts", "1",
         "--sub-benchmarks", "alpha", "--work-dir", temp.resolve("work").toString());
@@ -112,9 +110,7 @@ class ResumeTest {
 
   @Test
   void otherDefaultTimeLimitsAreAnotherConfigButAFolderThatNeverRecordedThemResumes() throws Exception {
-    Path calls = temp.resolve("calls.log");
-    Path agent = RunFixture.agentConfig(temp, "sleeper.sh", Map.of("CALLS_LOG", calls.toString(), "SLEEP_SECONDS",
-        "0"));
+    Path agent = instantAgent();
     Path out = temp.resolve("out");
     String[] base = {"--modes", "base", "--attempts", "1", "--sub-benchmarks", "alpha", "--work-dir",
         temp.resolve("work").toString()};
@@ -132,6 +128,12 @@ class ResumeTest {
     }
     RunFixture.Outcome older = RunFixture.run(RunFixture.REPO, agent, out, changed.toArray(String[]::new));
     assertEquals(0, older.exitCode(), older.err());
+  }
+
+  /** The sleeper agent without its sleep: for tests of what a resume accepts, not of what it reruns. */
+  private Path instantAgent() throws Exception {
+    return RunFixture.agentConfig(temp, "sleeper.sh", Map.of("CALLS_LOG", temp.resolve("calls.log").toString(),
+        "SLEEP_SECONDS", "0"));
   }
 
   private static String callKey(String record) {
