@@ -18,9 +18,10 @@ import java.util.UUID;
 /**
  * Deletes a folder tree however deep it is nested. An agent may nest folders thousands deep inside its own folder,
  * and the kernel refuses every whole path past 4,096 bytes ("File name too long"), so a walk by whole paths cannot
- * reach the bottom of such a tree. Here each nested folder is moved up into the top folder before it is emptied
- * (a rename relative to open folders, which no path length limits): no path grows past the top folder's plus one
- * name, and no more than three folders are open at once.
+ * reach the bottom of such a tree. Here each nested folder is moved up into the top folder before it is emptied:
+ * every step works relative to an open folder, so no path grows past one name, and no more than two folders are
+ * open at once. Nothing is followed: a link is deleted as a link, and a folder swapped for a link meanwhile (by a
+ * process the agent left running) fails the deletion instead of leading it elsewhere.
  */
 final class DeepTree {
   private static final Set<PosixFilePermission> OWNER_ALL = EnumSet.of(PosixFilePermission.OWNER_READ,
@@ -28,50 +29,64 @@ final class DeepTree {
 
   private DeepTree() {}
 
-  /** Deletes {@code top} and everything under it; {@code top} itself is a folder with a path of usable length. */
+  /** Deletes {@code top} (a folder, not a link, with a path of usable length) and everything under it. */
   static void delete(Path top) throws IOException {
-    Files.setPosixFilePermissions(top, OWNER_ALL); // a frozen (read-only) folder must still be emptied
-    for (List<Path> entries = entries(top); !entries.isEmpty(); entries = entries(top)) {
-      for (Path entry : entries) {
-        if (Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS)) {
-          Files.setPosixFilePermissions(entry, OWNER_ALL);
-          hoistAndEmpty(top, entry);
+    // A frozen (read-only) folder must still be emptied: the owner's access is restored before each listing. The
+    // caller found top to be a folder, in a folder of Floe's own, which no agent can swap for a link.
+    Files.setPosixFilePermissions(top, OWNER_ALL);
+    for (boolean emptied = false; !emptied; ) {
+      try (DirectoryStream<Path> stream = Files.newDirectoryStream(top)) {
+        SecureDirectoryStream<Path> folder = secure(stream, top);
+        List<Path> names = names(folder);
+        emptied = names.isEmpty();
+        for (Path name : names) {
+          if (isFolder(folder, name)) {
+            hoistAndEmpty(folder, name);
+            folder.deleteDirectory(name);
+          } else {
+            folder.deleteFile(name);
+          }
         }
-        Files.delete(entry);
       }
     }
     Files.delete(top);
   }
 
-  /** Moves the folders inside {@code folder} up into {@code top} and deletes everything else in it. */
-  private static void hoistAndEmpty(Path top, Path folder) throws IOException {
-    try (DirectoryStream<Path> into = Files.newDirectoryStream(top);
-         DirectoryStream<Path> from = Files.newDirectoryStream(folder)) {
-      if (!(into instanceof SecureDirectoryStream<Path> to) || !(from instanceof SecureDirectoryStream<Path> in)) {
-        throw new IOException("cannot delete " + folder + ": this file system cannot work relative to a folder");
-      }
-      List<Path> names = new ArrayList<>();
-      from.forEach(child -> names.add(child.getFileName()));
-      for (Path name : names) {
-        boolean folderInside = in.getFileAttributeView(name, BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS)
-            .readAttributes().isDirectory();
-        if (folderInside) {
-          // Moving a folder rewrites its ".." entry, which needs write access to it.
-          in.getFileAttributeView(name, PosixFileAttributeView.class, LinkOption.NOFOLLOW_LINKS)
-              .setPermissions(OWNER_ALL);
-          in.move(name, to, Path.of(".floe-deleting-" + UUID.randomUUID()));
+  /** Moves the folders inside {@code top}'s folder {@code name} up into {@code top}, and deletes the rest in it. */
+  private static void hoistAndEmpty(SecureDirectoryStream<Path> top, Path name) throws IOException {
+    access(top, name);
+    try (SecureDirectoryStream<Path> inner = top.newDirectoryStream(name, LinkOption.NOFOLLOW_LINKS)) {
+      for (Path child : names(inner)) {
+        if (isFolder(inner, child)) {
+          access(inner, child); // moving a folder rewrites its "..", which needs write access to it
+          inner.move(child, top, Path.of(".floe-deleting-" + UUID.randomUUID()));
         } else {
-          in.deleteFile(name);
+          inner.deleteFile(child);
         }
       }
     }
   }
 
-  private static List<Path> entries(Path folder) throws IOException {
-    List<Path> entries = new ArrayList<>();
-    try (DirectoryStream<Path> stream = Files.newDirectoryStream(folder)) {
-      stream.forEach(entries::add);
+  private static SecureDirectoryStream<Path> secure(DirectoryStream<Path> stream, Path folder) throws IOException {
+    if (stream instanceof SecureDirectoryStream<Path> secure) {
+      return secure;
     }
-    return entries;
+    throw new IOException("cannot delete " + folder + ": this file system cannot work relative to a folder");
+  }
+
+  private static List<Path> names(DirectoryStream<Path> stream) {
+    List<Path> names = new ArrayList<>();
+    stream.forEach(entry -> names.add(entry.getFileName()));
+    return names;
+  }
+
+  private static boolean isFolder(SecureDirectoryStream<Path> folder, Path name) throws IOException {
+    return folder.getFileAttributeView(name, BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS)
+        .readAttributes().isDirectory();
+  }
+
+  private static void access(SecureDirectoryStream<Path> folder, Path name) throws IOException {
+    folder.getFileAttributeView(name, PosixFileAttributeView.class, LinkOption.NOFOLLOW_LINKS)
+        .setPermissions(OWNER_ALL);
   }
 }

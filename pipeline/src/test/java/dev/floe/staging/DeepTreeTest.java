@@ -38,13 +38,20 @@ class DeepTreeTest {
   }
 
   @Test
-  void aTreeNestedPastThePathLimitIsDeleted() throws Exception {
+  void aTreeNestedPastThePathLimitIsDeletedWithoutFollowingItsLinks(@TempDir Path elsewhere) throws Exception {
+    Path kept = Files.writeString(Files.createDirectories(elsewhere.resolve("rubric")).resolve("reference.json"), "{}");
     Path deep = agentWroteADeepTree("work");
+    // Deep inside, past the whole-path limit, a link to a folder outside the tree: deleted as a link, not followed.
+    Process link = new ProcessBuilder("python3", "-c", "import os, sys\nos.chdir(sys.argv[1])\n"
+        + "for _ in range(1200):\n    os.chdir('dd')\nos.symlink(sys.argv[2], 'rubric')", deep.toString(),
+        kept.getParent().toString()).redirectErrorStream(true).start();
+    assertEquals(0, link.waitFor(), new String(link.getInputStream().readAllBytes()));
     FolderCopy.delete(deep);
     assertFalse(Files.exists(deep));
     try (Stream<Path> left = Files.list(temp)) {
       assertEquals(List.of(), left.toList(), "nothing left beside it");
     }
+    assertEquals("{}", Files.readString(kept), "what a link pointed to is untouched");
   }
 
   @Test
