@@ -10,6 +10,9 @@ package dev.floe.run;
 public final class BeamWarmUp {
   private static final String OPTIONS_FACTORY = "org.apache.beam.sdk.options.PipelineOptionsFactory";
 
+  /** Why the initialisation failed on this thread, if it did: the main thread then sees only "Could not initialize". */
+  private static volatile Throwable failure;
+
   private BeamWarmUp() {}
 
   /** Starts the warm-up on a daemon thread; returns at once. */
@@ -22,8 +25,25 @@ public final class BeamWarmUp {
   private static void initialise() {
     try {
       Class.forName(OPTIONS_FACTORY, true, BeamWarmUp.class.getClassLoader());
-    } catch (ClassNotFoundException | LinkageError e) {
-      // Nothing to report from here: the driver's own use of the class fails with its message.
+    } catch (Throwable e) {
+      // Not reported from here, at a moment of its own: the driver's use of the class fails, and rethrows this.
+      failure = e;
     }
+  }
+
+  /**
+   * Rethrows what made the warm-up fail, when the driver's own use of Beam failed because of it ({@code
+   * NoClassDefFoundError: Could not initialize class}, which names no cause): the user sees the error the JVM gave
+   * the first initialisation, as without the warm-up.
+   */
+  static void rethrowCause(NoClassDefFoundError seen) {
+    Throwable cause = failure;
+    if (cause instanceof Error error) {
+      throw error;
+    }
+    if (cause instanceof RuntimeException runtime) {
+      throw runtime;
+    }
+    throw seen;
   }
 }

@@ -63,7 +63,7 @@ final class Planner {
       evaluations.put(id, new EvaluationPlan(id, sub.id(), folder, sub.train().map(Benchmark::id).orElse(null),
           sub.test().id(), train, test, modes, trainEnv, testEnv));
       configs.put(id, config(id, sub, agent, modes, request, judged ? judge : null)
-          .withExtra(recordedProtocol(sandbox, request)));
+          .withExtra(recordedProtocol(sandbox, request, modes)));
       for (String mode : modes) {
         for (int attempt = 1; attempt <= request.attempts(); attempt++) {
           if (Mode.of(mode).evolves()) {
@@ -104,14 +104,17 @@ final class Planner {
 
   /**
    * Floe's additions to the recorded protocol: the sandbox, and the time limits a solve or an evolve gets when its
-   * case says none. A resume with other limits would mix them within one evaluation, so they are compared too.
+   * case says none. A resume with other limits would mix them within one evaluation, so they are compared too; the
+   * evolve's only where a mode evolves, so that a base-only evaluation is not refused over a limit it never uses.
    */
-  private static Map<String, Object> recordedProtocol(Sandbox sandbox, RunRequest request) {
+  private static Map<String, Object> recordedProtocol(Sandbox sandbox, RunRequest request, List<String> modes) {
     @SuppressWarnings("unchecked")
     Map<String, Object> protocol =
         new LinkedHashMap<>((Map<String, Object>) SandboxChoice.recorded(sandbox).get("protocol"));
     protocol.put("timeout", request.timeoutSeconds());
-    protocol.put("evolve_timeout", request.evolveTimeoutSeconds());
+    if (modes.stream().anyMatch(m -> Mode.of(m).evolves())) {
+      protocol.put("evolve_timeout", request.evolveTimeoutSeconds());
+    }
     return Map.of("protocol", protocol);
   }
 

@@ -255,6 +255,9 @@ public final class RunDriver {
     PipelineOptions options;
     try {
       options = PipelineOptionsFactory.fromArgs(request.beamArgs().toArray(String[]::new)).withValidation().create();
+    } catch (NoClassDefFoundError e) {
+      BeamWarmUp.rethrowCause(e);
+      throw e;
     } catch (IllegalArgumentException e) {
       throw new BeamOptionsRefused("not an option of floe run, and Beam refuses it: "
           + String.join(" ", request.beamArgs()) + ": " + e.getMessage() + " (Beam's options are written --name=value)");

@@ -7,7 +7,6 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.SecureDirectoryStream;
 import java.nio.file.attribute.BasicFileAttributeView;
-import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -41,7 +40,7 @@ final class DeepTree {
         emptied = names.isEmpty();
         for (Path name : names) {
           if (isFolder(folder, name)) {
-            hoistAndEmpty(folder, name);
+            hoistAndEmpty(top, folder, name);
             folder.deleteDirectory(name);
           } else {
             folder.deleteFile(name);
@@ -53,12 +52,12 @@ final class DeepTree {
   }
 
   /** Moves the folders inside {@code top}'s folder {@code name} up into {@code top}, and deletes the rest in it. */
-  private static void hoistAndEmpty(SecureDirectoryStream<Path> top, Path name) throws IOException {
-    access(top, name);
+  private static void hoistAndEmpty(Path topPath, SecureDirectoryStream<Path> top, Path name) throws IOException {
+    access(topPath.resolve(name));
     try (SecureDirectoryStream<Path> inner = top.newDirectoryStream(name, LinkOption.NOFOLLOW_LINKS)) {
       for (Path child : names(inner)) {
         if (isFolder(inner, child)) {
-          access(inner, child); // moving a folder rewrites its "..", which needs write access to it
+          access(topPath.resolve(name).resolve(child)); // moving a folder rewrites its "..": needs write access
           inner.move(child, top, Path.of(".floe-deleting-" + UUID.randomUUID()));
         } else {
           inner.deleteFile(child);
@@ -85,8 +84,14 @@ final class DeepTree {
         .readAttributes().isDirectory();
   }
 
-  private static void access(SecureDirectoryStream<Path> folder, Path name) throws IOException {
-    folder.getFileAttributeView(name, PosixFileAttributeView.class, LinkOption.NOFOLLOW_LINKS)
-        .setPermissions(OWNER_ALL);
+  /**
+   * Gives the owner back a folder's access, by its path: at most two names below the top, so always short. Not
+   * through the open folder, which would first open this one for reading, and a folder of mode 000 cannot be (for
+   * anyone but root). A link found here is left alone, and the open that follows refuses it.
+   */
+  private static void access(Path folder) throws IOException {
+    if (Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
+      Files.setPosixFilePermissions(folder, OWNER_ALL);
+    }
   }
 }

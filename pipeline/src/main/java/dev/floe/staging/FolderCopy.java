@@ -11,7 +11,9 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -72,7 +74,7 @@ public final class FolderCopy {
   /** Copies a tree an agent wrote, without what {@link #moveWithoutLinks} drops; returns that. */
   public static List<String> copyWithoutLinks(Path source, Path target) throws IOException {
     Files.createDirectories(target);
-    List<Path> unkept = unkept(source);
+    Set<Path> unkept = new HashSet<>(unkept(source)); // looked up for every entry of what may be a large tree
     Files.walkFileTree(source, new SimpleFileVisitor<>() {
       @Override
       public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
@@ -91,7 +93,7 @@ public final class FolderCopy {
         return FileVisitResult.CONTINUE;
       }
     });
-    return shown(unkept);
+    return shown(unkept.stream().sorted().toList());
   }
 
   /**

@@ -73,6 +73,9 @@ class EndToEndRunTest {
       assertEquals(new TreeSet<>(List.of("README.md", "evaluation_config.toml", "evolve", "results.json", "runs")),
           top, sub);
       assertEquals(new TreeSet<>(List.of("fewshot", "reflect-2", "self")), names(eval.resolve("evolve")));
+      // Floe's additions to [protocol]: the default limits a resume is checked against (modes here evolve).
+      String config = Files.readString(eval.resolve("evaluation_config.toml"));
+      assertTrue(config.contains("\ntimeout = ") && config.contains("\nevolve_timeout = "), config);
       for (String mode : List.of("self", "fewshot", "reflect-2")) {
         for (String attempt : List.of("attempt-01", "attempt-02")) {
           Path evolve = eval.resolve("evolve").resolve(mode).resolve(attempt);
