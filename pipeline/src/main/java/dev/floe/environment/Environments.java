@@ -1,5 +1,6 @@
 package dev.floe.environment;
 
+import dev.floe.aggregation.evaluation.EvaluationFolder;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +41,7 @@ public final class Environments {
     }
 
     Path log() {
-      String name = plan.name() + (plan.mutable() ? String.format("-%s-attempt-%02d", mode, attempt) : "");
+      String name = plan.name() + (plan.mutable() ? "-" + mode + "-" + EvaluationFolder.attemptName(attempt) : "");
       return evaluationFolder.resolve("environment").resolve(name + ".log");
     }
   }

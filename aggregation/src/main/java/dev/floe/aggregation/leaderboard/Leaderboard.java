@@ -146,10 +146,7 @@ public record Leaderboard(LeaderboardConfig config, List<Row> rows, int evaluati
       // What only the data shows (round to a number of places computed from it): the column is wrong, not the data.
       throw new FileProblemException(where + ": " + e.getMessage(), e);
     }
-    if (value.isVector()) {
-      throw new FileProblemException(where + " (" + column.expr() + ") gives one value per sub-benchmark; "
-          + "reduce it to one number, e.g. mean(...) or sum(...)");
-    }
+    // One number or missing: a column whose value is a vector is refused with the config (LeaderboardConfig).
     double number = value.isMissing() ? Double.NaN : value.number();
     return new Cell(number, column.render(number), value.isMissing() ? value.missing() : List.of());
   }
