@@ -98,7 +98,7 @@ public final class RunDriver {
     // here, in the output folder or in the work root).
     Sandbox sandbox = SandboxChoice.choose(request, agent, environment, repo.root(), out, workRoot, err);
     Planner.Planned planned =
-        Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, placement.direct() ? 1 : 0,
+        Planner.plan(request, repo, agent, agentEnv, callerEnv, workRoot, emptyState, placement.direct(),
             judge, sandbox);
     placement.checkEnvironments(planned.plan());
     baseOnlyNotices(planned.plan(), request, err);
@@ -247,8 +247,8 @@ public final class RunDriver {
 
 
   /**
-   * Beam's options from the arguments Floe does not know. On the direct runner one thread is enough: each stage is
-   * one bundle whose runs the run slots schedule, and every further thread would spin the runner's scheduler.
+   * Beam's options from the arguments Floe does not know. On the direct runner one thread is enough: the whole run is
+   * one element whose runs the run slots schedule, and every further thread would spin the runner's scheduler.
    */
   private static PipelineOptions pipelineOptions(RunRequest request) {
     RunnerPlacement.requireRunnerOnClassPath(request.beamArgs());

@@ -22,7 +22,7 @@ class RunSlotsTest {
 
   private static RunPlan plan(String out, int maxConcurrentRuns) {
     AgentConfig agent = new AgentConfig("a", "", "", "", AgentConfig.SAMPLE_KIND, List.of(), Map.of(), null, null);
-    return new RunPlan(out, "/tmp/work", agent, Map.of(), Map.of(), 1, 1, 0, 0, 0, maxConcurrentRuns, 0, Map.of(),
+    return new RunPlan(out, "/tmp/work", agent, Map.of(), Map.of(), 1, 1, 0, 0, 0, maxConcurrentRuns, false, Map.of(),
         null);
   }
 

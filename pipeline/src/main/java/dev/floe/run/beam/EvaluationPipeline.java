@@ -6,6 +6,7 @@ import dev.floe.run.RunPlan;
 import dev.floe.run.RunResult;
 import dev.floe.run.SolveTask;
 import dev.floe.run.Steps;
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.coders.SerializableCoder;
@@ -15,6 +16,7 @@ import org.apache.beam.sdk.transforms.Flatten;
 import org.apache.beam.sdk.transforms.GroupByKey;
 import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.beam.sdk.transforms.ParDo;
+import org.apache.beam.sdk.transforms.Reshuffle;
 import org.apache.beam.sdk.transforms.WithKeys;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.PCollectionList;
@@ -27,9 +29,22 @@ import org.apache.beam.sdk.values.TypeDescriptors;
 public final class EvaluationPipeline {
   private EvaluationPipeline() {}
 
-  /** Adds the stages to {@code pipeline}; the output is the ids of the evaluation folders whose results were written. */
+  /**
+   * Adds the stages to {@code pipeline}; the output is the ids of the evaluation folders whose results were written.
+   * On a cluster each stage is spread over the workers. On one machine the stages run as one: see {@link
+   * EvolveThenSolve}.
+   */
   public static PCollection<String> build(Pipeline pipeline, RunPlan plan, List<EvolveTask> evolves,
       List<FrozenState> baseStates) {
+    if (plan.oneMachine()) {
+      List<Unit> units = new ArrayList<>();
+      evolves.forEach(evolve -> units.add(Unit.evolving(evolve)));
+      baseStates.forEach(base -> units.add(Unit.base(base)));
+      return pipeline
+          .apply("PlanUnits", Create.of(units).withCoder(SerializableCoder.of(Unit.class)))
+          .apply("EvolveThenSolve", new EvolveThenSolve(plan))
+          .apply("WriteResults", new WriteResults(plan));
+    }
     PCollection<FrozenState> evolved = pipeline
         .apply("PlanEvolves", Create.of(evolves).withCoder(SerializableCoder.of(EvolveTask.class)))
         .apply("Evolve", new Evolve(plan));
@@ -41,7 +56,10 @@ public final class EvaluationPipeline {
         .apply("WriteResults", new WriteResults(plan));
   }
 
-  /** Reshuffle (so evolves spread over workers) then run each evolve. */
+  /**
+   * Reshuffle, then run each evolve. The random keys are what spreads the evolves over a cluster's workers (Flink's
+   * batch translation groups by the key).
+   */
   static final class Evolve extends PTransform<PCollection<EvolveTask>, PCollection<FrozenState>> {
     private final RunPlan plan;
 
@@ -52,9 +70,34 @@ public final class EvaluationPipeline {
     @Override
     public PCollection<FrozenState> expand(PCollection<EvolveTask> tasks) {
       return tasks
-          .apply("Spread", Spread.<EvolveTask>of(plan))
+          .apply("Spread", Reshuffle.<EvolveTask>viaRandomKey())
           .apply("RunEvolve", ParDo.of(new RunStepFn<EvolveTask, FrozenState>(plan, Steps::evolve)))
           .setCoder(SerializableCoder.of(FrozenState.class));
+    }
+  }
+
+  /**
+   * One machine: every evolve and every test attempt in one step, scheduled by the run slots alone. A stage's bundle
+   * holds the runner's one thread until its last run is done, and Beam's reshuffle hands a stage its elements in
+   * several bundles, so as separate stages the evolves ran in waves, and no test attempt started before the last
+   * evolve was done: slots stood idle for whole evolves. Gathered into one element (a {@code GroupByKey} on one key
+   * fires once, with everything), the evolves start together, the base states' attempts alongside them, and each
+   * evolved state's attempts as soon as it is frozen.
+   */
+  static final class EvolveThenSolve extends PTransform<PCollection<Unit>, PCollection<RunResult>> {
+    private final RunPlan plan;
+
+    EvolveThenSolve(RunPlan plan) {
+      this.plan = plan;
+    }
+
+    @Override
+    public PCollection<RunResult> expand(PCollection<Unit> units) {
+      return units
+          .apply("OneElement", WithKeys.<Integer, Unit>of(0).withKeyType(TypeDescriptors.integers()))
+          .apply("Gather", GroupByKey.create())
+          .apply("RunAll", ParDo.of(new EvolveThenSolveFn(plan)))
+          .setCoder(SerializableCoder.of(RunResult.class));
     }
   }
 
@@ -71,7 +114,7 @@ public final class EvaluationPipeline {
       return states
           .apply("ExpandTestCases", ParDo.of(new ExpandTestCasesFn(plan)))
           .setCoder(SerializableCoder.of(SolveTask.class))
-          .apply("Spread", Spread.<SolveTask>of(plan))
+          .apply("Spread", Reshuffle.<SolveTask>viaRandomKey())
           .apply("RunSolve", ParDo.of(new RunStepFn<SolveTask, RunResult>(plan, Steps::solve)))
           .setCoder(SerializableCoder.of(RunResult.class));
     }

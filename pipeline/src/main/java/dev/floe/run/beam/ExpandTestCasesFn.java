@@ -4,6 +4,7 @@ import dev.floe.run.CasePlan;
 import dev.floe.run.FrozenState;
 import dev.floe.run.RunPlan;
 import dev.floe.run.SolveTask;
+import java.util.List;
 import org.apache.beam.sdk.transforms.DoFn;
 
 /** Attempt n of a mode solves every test case with state n (GDPevo: "attempt n used skill n"). */
@@ -16,8 +17,13 @@ final class ExpandTestCasesFn extends DoFn<FrozenState, SolveTask> {
 
   @ProcessElement
   public void process(@Element FrozenState state, OutputReceiver<SolveTask> out) {
-    for (CasePlan c : plan.evaluation(state.evaluation()).testCases()) {
-      out.output(new SolveTask(state.evaluation(), state.mode(), c.id(), state.attempt(), state));
-    }
+    testAttempts(plan, state).forEach(out::output);
+  }
+
+  /** The test attempts that use {@code state}: one per test case of its evaluation. */
+  static List<SolveTask> testAttempts(RunPlan plan, FrozenState state) {
+    return plan.evaluation(state.evaluation()).testCases().stream()
+        .map((CasePlan c) -> new SolveTask(state.evaluation(), state.mode(), c.id(), state.attempt(), state))
+        .toList();
   }
 }
