@@ -102,6 +102,7 @@ final class Evolver {
     }
     AtomicFile.write(record, JSON.writeValueAsString(json) + "\n");
     (last.failure == null ? Progress.EVOLVES_DONE : Progress.EVOLVES_FAILED).incrementAndGet();
+    Progress.evolveTook(finished.toEpochMilli() - started.toEpochMilli());
     return frozen(task, folder, last.failure == null ? null : last.failure.jsonName(), last.detail, tries);
   }
 

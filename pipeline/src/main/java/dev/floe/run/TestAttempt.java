@@ -80,6 +80,7 @@ final class TestAttempt {
     }
     folder.writeRun(record);
     (record.isOk() ? Progress.RUNS_DONE : Progress.RUNS_FAILED).incrementAndGet();
+    Progress.runTook(record.durationMs() == null ? 0 : record.durationMs());
     return result(record, false);
   }
 
