@@ -4,9 +4,6 @@ import dev.floe.run.RunPlan;
 import dev.floe.run.RunResult;
 import dev.floe.run.RunThreads;
 import dev.floe.run.Steps;
-import dev.floe.staging.FolderPool;
-import java.io.IOException;
-import java.nio.file.Path;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.values.KV;
 
@@ -32,11 +29,6 @@ final class EvolveThenSolveFn extends DoFn<KV<Integer, Iterable<Unit>>, RunResul
   /** As {@link RunStepFn}'s teardown: the idle folders that tries gave back for reuse go with the step. */
   @Teardown
   public void teardown() {
-    try {
-      FolderPool.deleteIdle(Path.of(plan.workRoot()));
-      FolderPool.deleteIdle(Path.of(plan.out(), ".floe", "grading"));
-    } catch (IOException | RuntimeException e) {
-      // Best effort, like Beam's teardown itself: what is left is in this run's work root, removed with it.
-    }
+    RunStepFn.deleteIdleFolders(plan);
   }
 }

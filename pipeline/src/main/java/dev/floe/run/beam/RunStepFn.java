@@ -57,6 +57,10 @@ final class RunStepFn<I, O> extends DoFn<I, O> {
    */
   @Teardown
   public void teardown() {
+    deleteIdleFolders(plan);
+  }
+
+  static void deleteIdleFolders(RunPlan plan) {
     try {
       FolderPool.deleteIdle(Path.of(plan.workRoot()));
       FolderPool.deleteIdle(Path.of(plan.out(), ".floe", "grading"));
