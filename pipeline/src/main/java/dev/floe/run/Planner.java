@@ -36,7 +36,7 @@ final class Planner {
    * needs one); {@code sandbox} confines its command agents.
    */
   static Planned plan(RunRequest request, BenchmarkRepository repo, AgentConfig agent, Map<String, String> agentEnv,
-      Map<String, String> callerEnv, Path workRoot, Path emptyState, boolean oneMachine, JudgePlan judge,
+      Map<String, String> callerEnv, Path workRoot, Path emptyState, boolean directRunner, JudgePlan judge,
       Sandbox sandbox)
       throws IOException {
     List<SubBenchmark> selected = select(repo, request.subBenchmarks());
@@ -80,7 +80,7 @@ final class Planner {
     }
     RunPlan plan = new RunPlan(request.out().toAbsolutePath().toString(), workRoot.toString(), agent, agentEnv,
         callerEnv, request.attempts(), request.maxTries(), request.seed(), request.timeoutSeconds(),
-        request.evolveTimeoutSeconds(), request.maxConcurrentRuns(), oneMachine, evaluations, judge, sandbox);
+        request.evolveTimeoutSeconds(), request.maxConcurrentRuns(), directRunner, evaluations, judge, sandbox);
     return new Planned(plan, evolves, baseStates, configs);
   }
 

@@ -16,8 +16,8 @@ import java.util.Objects;
  * @param workRoot where agents' staged folders are made, outside the output folder and the benchmark repository
  * @param agentEnv the agent's own variables, references resolved (never written to a file)
  * @param callerEnv the caller's PATH, HOME, LANG, TMPDIR (what agents and graders inherit)
- * @param oneMachine whether the run is on one machine (the DirectRunner): its evolves and test attempts are then
- *     scheduled together by the run slots, on a cluster they are stages spread over the workers
+ * @param directRunner whether the run is on Beam's DirectRunner: its evolves and test attempts are then scheduled
+ *     together by the run slots; on Flink (even its embedded one-machine cluster) they are stages spread over workers
  * @param judge the judge of the cases without a machine grader; null when no case of the run needs one
  * @param sandbox what confines command agents (decided once, by the driver)
  */
@@ -33,7 +33,7 @@ public record RunPlan(
     double defaultTimeoutSeconds,
     double evolveTimeoutSeconds,
     int maxConcurrentRuns,
-    boolean oneMachine,
+    boolean directRunner,
     Map<String, EvaluationPlan> evaluations,
     JudgePlan judge,
     Sandbox sandbox) implements Serializable {
@@ -54,10 +54,10 @@ public record RunPlan(
   /** A plan whose command agents run without a sandbox. */
   public RunPlan(String out, String workRoot, AgentConfig agent, Map<String, String> agentEnv,
       Map<String, String> callerEnv, int attempts, int maxTries, long seed, double defaultTimeoutSeconds,
-      double evolveTimeoutSeconds, int maxConcurrentRuns, boolean oneMachine, Map<String, EvaluationPlan> evaluations,
+      double evolveTimeoutSeconds, int maxConcurrentRuns, boolean directRunner, Map<String, EvaluationPlan> evaluations,
       JudgePlan judge) {
     this(out, workRoot, agent, agentEnv, callerEnv, attempts, maxTries, seed, defaultTimeoutSeconds,
-        evolveTimeoutSeconds, maxConcurrentRuns, oneMachine, evaluations, judge, Sandbox.none());
+        evolveTimeoutSeconds, maxConcurrentRuns, directRunner, evaluations, judge, Sandbox.none());
   }
 
   public EvaluationPlan evaluation(String id) {

@@ -15,7 +15,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * On one machine the run slots alone decide what runs: evolves do not wait for each other in waves, test attempts
  * of base states run beside the evolves, and an evolved state's test attempts start once that state is frozen, not
- * when the run's slowest evolve is done (a long LLM evolve must not leave the other slots idle).
+ * when the run's slowest evolve is done (a long LLM evolve must not leave the other slots idle). The agent waits on
+ * marker files rather than sleeping: all four evolves wait until all four have started, and beta's until one of
+ * alpha's evolved test attempts has started. Without that schedule those waits time out (20 s) and the overlaps
+ * asserted here do not happen.
  */
 class OneMachineScheduleTest {
   @TempDir Path temp;
@@ -30,8 +33,9 @@ class OneMachineScheduleTest {
   @Test
   void slotsAreNotLeftIdleWhileEvolvesRun() throws Exception {
     Path stamps = temp.resolve("stamps.txt");
+    Path marks = Files.createDirectories(temp.resolve("marks"));
     Path agent = RunFixture.agentConfig(temp, "phase_stamper.sh",
-        Map.of("STAMPS", stamps.toString(), "SLOW_SUB_BENCHMARK", "beta"));
+        Map.of("STAMPS", stamps.toString(), "MARKS", marks.toString(), "SLOW_SUB_BENCHMARK", "beta"));
     // 4 evolves (2 sub-benchmarks x self x 2 attempts) and 5 slots: one slot is left for test attempts.
     RunFixture.Outcome outcome = RunFixture.run(RunFixture.REPO, agent, temp.resolve("out"), "--modes", "base,self",
         "--attempts", "2", "--max-concurrent-runs", "5", "--work-dir", temp.resolve("work").toString());

@@ -31,17 +31,17 @@ public final class EvaluationPipeline {
 
   /**
    * Adds the stages to {@code pipeline}; the output is the ids of the evaluation folders whose results were written.
-   * On a cluster each stage is spread over the workers. On one machine the stages run as one: see {@link
+   * On Flink each stage is spread over the workers; on the DirectRunner the stages run as one: see {@link
    * EvolveThenSolve}.
    */
   public static PCollection<String> build(Pipeline pipeline, RunPlan plan, List<EvolveTask> evolves,
       List<FrozenState> baseStates) {
-    if (plan.oneMachine()) {
-      List<Unit> units = new ArrayList<>();
-      evolves.forEach(evolve -> units.add(Unit.evolving(evolve)));
-      baseStates.forEach(base -> units.add(Unit.base(base)));
+    if (plan.directRunner()) {
+      List<ModeAttempt> modeAttempts = new ArrayList<>();
+      evolves.forEach(evolve -> modeAttempts.add(ModeAttempt.evolving(evolve)));
+      baseStates.forEach(base -> modeAttempts.add(ModeAttempt.base(base)));
       return pipeline
-          .apply("PlanUnits", Create.of(units).withCoder(SerializableCoder.of(Unit.class)))
+          .apply("PlanModeAttempts", Create.of(modeAttempts).withCoder(SerializableCoder.of(ModeAttempt.class)))
           .apply("EvolveThenSolve", new EvolveThenSolve(plan))
           .apply("WriteResults", new WriteResults(plan));
     }
@@ -82,9 +82,9 @@ public final class EvaluationPipeline {
    * several bundles, so as separate stages the evolves ran in waves, and no test attempt started before the last
    * evolve was done: slots stood idle for whole evolves. Gathered into one element (a {@code GroupByKey} on one key
    * fires once, with everything), the evolves start together, the base states' attempts alongside them, and each
-   * evolved state's attempts as soon as it is frozen.
+   * evolved state's attempts are queued as soon as it is frozen (see {@link AttemptSchedule}).
    */
-  static final class EvolveThenSolve extends PTransform<PCollection<Unit>, PCollection<RunResult>> {
+  static final class EvolveThenSolve extends PTransform<PCollection<ModeAttempt>, PCollection<RunResult>> {
     private final RunPlan plan;
 
     EvolveThenSolve(RunPlan plan) {
@@ -92,9 +92,9 @@ public final class EvaluationPipeline {
     }
 
     @Override
-    public PCollection<RunResult> expand(PCollection<Unit> units) {
-      return units
-          .apply("OneElement", WithKeys.<Integer, Unit>of(0).withKeyType(TypeDescriptors.integers()))
+    public PCollection<RunResult> expand(PCollection<ModeAttempt> modeAttempts) {
+      return modeAttempts
+          .apply("OneElement", WithKeys.<Integer, ModeAttempt>of(0).withKeyType(TypeDescriptors.integers()))
           .apply("Gather", GroupByKey.create())
           .apply("RunAll", ParDo.of(new EvolveThenSolveFn(plan)))
           .setCoder(SerializableCoder.of(RunResult.class));

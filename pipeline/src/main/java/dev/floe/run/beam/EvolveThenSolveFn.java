@@ -7,8 +7,8 @@ import dev.floe.run.Steps;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.values.KV;
 
-/** On one machine: every unit of the run, gathered into one element, scheduled by {@link UnitSchedule}. */
-final class EvolveThenSolveFn extends DoFn<KV<Integer, Iterable<Unit>>, RunResult> {
+/** On one machine: every mode attempt of the run, gathered into one element, scheduled by {@link AttemptSchedule}. */
+final class EvolveThenSolveFn extends DoFn<KV<Integer, Iterable<ModeAttempt>>, RunResult> {
   private final RunPlan plan;
   private transient Steps steps;
 
@@ -22,8 +22,9 @@ final class EvolveThenSolveFn extends DoFn<KV<Integer, Iterable<Unit>>, RunResul
   }
 
   @ProcessElement
-  public void process(@Element KV<Integer, Iterable<Unit>> units, OutputReceiver<RunResult> out) throws Exception {
-    new UnitSchedule(plan, steps, RunThreads.of(plan)).run(units.getValue()).forEach(out::output);
+  public void process(@Element KV<Integer, Iterable<ModeAttempt>> modeAttempts, OutputReceiver<RunResult> out)
+      throws Exception {
+    new AttemptSchedule(plan, steps, RunThreads.of(plan)).run(modeAttempts.getValue()).forEach(out::output);
   }
 
   /** As {@link RunStepFn}'s teardown: the idle folders that tries gave back for reuse go with the step. */

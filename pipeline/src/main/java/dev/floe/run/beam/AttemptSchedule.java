@@ -17,51 +17,52 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 
 /**
- * Every unit of a run on one machine, worked on at once on the run threads: all evolves start (as run slots allow)
- * together with the base states' test attempts, and the test attempts of an evolved state start as soon as that
- * state is frozen, not when the last evolve of the run is done. No run thread ever waits for another task, so the
- * bounded pool cannot deadlock. The first failure cancels the rest and is thrown, as a failed bundle.
+ * Every mode attempt of a run on one machine, worked on at once on the run threads: the evolves are queued first
+ * (they gate the rest), the base states' test attempts behind them, and an evolved state's test attempts are queued
+ * as soon as that state is frozen (behind the attempts already waiting), not when the last evolve of the run is done.
+ * No run thread ever waits for another task, so the bounded pool cannot deadlock. The first failure cancels the rest
+ * and is thrown, as a failed bundle.
  */
-final class UnitSchedule {
+final class AttemptSchedule {
   private final RunPlan plan;
   private final Steps steps;
   private final ExecutorService pool;
   private final Queue<Future<?>> tasks = new ConcurrentLinkedQueue<>();
-  private final CompletableFuture<Void> firstFailure = new CompletableFuture<>();
+  private final CompletableFuture<Void> stopped = new CompletableFuture<>();
 
-  UnitSchedule(RunPlan plan, Steps steps, ExecutorService pool) {
+  AttemptSchedule(RunPlan plan, Steps steps, ExecutorService pool) {
     this.plan = plan;
     this.steps = steps;
     this.pool = pool;
   }
 
-  /** Runs every unit and returns the results of all their test attempts; evolves go first, as they gate the rest. */
-  List<RunResult> run(Iterable<Unit> units) throws Exception {
-    List<Unit> ordered = new ArrayList<>();
-    units.forEach(ordered::add);
+  /** Runs every mode attempt and returns the results of all their test attempts. */
+  List<RunResult> run(Iterable<ModeAttempt> modeAttempts) throws Exception {
+    List<ModeAttempt> ordered = new ArrayList<>();
+    modeAttempts.forEach(ordered::add);
     ordered.sort((a, b) -> Boolean.compare(a.evolve() == null, b.evolve() == null));
     List<CompletableFuture<List<RunResult>>> all = new ArrayList<>();
-    for (Unit unit : ordered) {
-      CompletableFuture<FrozenState> state = unit.evolve() != null
-          ? submit(() -> steps.evolve(unit.evolve())) : CompletableFuture.completedFuture(unit.base());
+    for (ModeAttempt modeAttempt : ordered) {
+      CompletableFuture<FrozenState> state = modeAttempt.evolve() != null
+          ? submit(() -> steps.evolve(modeAttempt.evolve())) : CompletableFuture.completedFuture(modeAttempt.base());
       CompletableFuture<List<RunResult>> results = state.thenCompose(this::testAttempts);
       results.whenComplete((done, failure) -> {
         if (failure != null) {
-          firstFailure.completeExceptionally(failure);
+          stopped.completeExceptionally(failure);
         }
       });
       all.add(results);
     }
     try {
-      CompletableFuture.anyOf(CompletableFuture.allOf(all.toArray(CompletableFuture[]::new)), firstFailure).get();
+      CompletableFuture.anyOf(CompletableFuture.allOf(all.toArray(CompletableFuture[]::new)), stopped).get();
     } catch (ExecutionException e) {
       throw cause(e.getCause());
     } finally {
-      firstFailure.complete(null); // later tasks are not started
+      stopped.complete(null); // no task starts from now on
       tasks.forEach(task -> task.cancel(true));
     }
     List<RunResult> results = new ArrayList<>();
-    all.forEach(unit -> results.addAll(unit.join()));
+    all.forEach(modeAttempt -> results.addAll(modeAttempt.join()));
     return results;
   }
 
@@ -74,19 +75,27 @@ final class UnitSchedule {
         .thenApply(done -> attempts.stream().map(CompletableFuture::join).toList());
   }
 
+  /**
+   * Queues {@code work} on the run threads. Called from run threads too (an evolve that ends queues its state's test
+   * attempts), so a task queued while {@link #run} stops the schedule is cancelled here, if the sweep there missed it.
+   */
   private <T> CompletableFuture<T> submit(Callable<T> work) {
     CompletableFuture<T> result = new CompletableFuture<>();
-    if (firstFailure.isDone()) {
+    if (stopped.isDone()) {
       result.cancel(false);
       return result;
     }
-    tasks.add(pool.submit(() -> {
+    Future<?> task = pool.submit(() -> {
       try {
         result.complete(work.call());
       } catch (Throwable failure) {
         result.completeExceptionally(failure);
       }
-    }));
+    });
+    tasks.add(task);
+    if (stopped.isDone()) {
+      task.cancel(true);
+    }
     return result;
   }
 
