@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 
 /**
  * A started process and every process it starts, found by a marker variable ({@value #MARKER}) that each of them
@@ -61,6 +62,17 @@ public final class ProcessTree {
       ids.add(tree.id);
     }
     Strays.killAll(ids);
+  }
+
+  /**
+   * Called before a failure is recorded. Once a signal has Floe stopping, a failure is most likely Floe's own doing (it
+   * killed the agent or the grader, or refused to start the next try), and a recorded failure would be kept by the
+   * resume instead of redone. So the calling thread waits here for the JVM to halt, and the attempt stays unrecorded.
+   */
+  public static void holdIfStopping() throws InterruptedException {
+    if (stopping) {
+      new CountDownLatch(1).await();
+    }
   }
 
   public Process process() {

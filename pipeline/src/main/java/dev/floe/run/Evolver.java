@@ -15,6 +15,7 @@ import dev.floe.aggregation.files.AtomicFile;
 import dev.floe.environment.EnvironmentFailure;
 import dev.floe.environment.Environments;
 import dev.floe.grading.Grade;
+import dev.floe.process.ProcessTree;
 import dev.floe.staging.FolderCopy;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -99,6 +100,9 @@ final class Evolver {
     }
     if (!last.judgeUsage.isEmpty()) {
       json.set("judge_usage", last.judgeUsage); // the judge's cost of the feedback rounds, not the agent's
+    }
+    if (last.failure != null) {
+      ProcessTree.holdIfStopping();
     }
     AtomicFile.write(record, JSON.writeValueAsString(json) + "\n");
     (last.failure == null ? Progress.EVOLVES_DONE : Progress.EVOLVES_FAILED).incrementAndGet();

@@ -9,13 +9,14 @@ import dev.floe.aggregation.evaluation.JudgeRecord;
 import dev.floe.aggregation.evaluation.RunRecord;
 import dev.floe.aggregation.evaluation.RunStatus;
 import dev.floe.aggregation.evaluation.Usage;
+import dev.floe.environment.EnvironmentFailure;
+import dev.floe.environment.Environments;
 import dev.floe.grading.Grade;
 import dev.floe.grading.ScoreReading;
+import dev.floe.process.ProcessTree;
 import dev.floe.staging.FolderCopy;
 import java.io.IOException;
 import java.nio.file.Path;
-import dev.floe.environment.EnvironmentFailure;
-import dev.floe.environment.Environments;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -77,6 +78,9 @@ final class TestAttempt {
       if (!record.isOk()) {
         DiskSpace.requireRoomToBlame(plan, task.mode() + " " + task.caseId() + " attempt " + task.attempt());
       }
+    }
+    if (!record.isOk()) {
+      ProcessTree.holdIfStopping();
     }
     folder.writeRun(record);
     (record.isOk() ? Progress.RUNS_DONE : Progress.RUNS_FAILED).incrementAndGet();

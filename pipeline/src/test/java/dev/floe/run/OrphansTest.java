@@ -119,5 +119,8 @@ class OrphansTest {
     }
     assertTrue(Files.readString(log).contains("floe run: stopped by a signal; the attempts recorded so far are kept, "
         + "and their agents stopped: rerun the same command to resume"), Files.readString(log));
+    // The agents Floe stopped did not fail: no attempt may be recorded as failed for it, or a resume would keep it.
+    assertEquals(List.of(), RunFixture.files(temp.resolve("out"), "run.json"),
+        "attempts recorded after the signal");
   }
 }
