@@ -100,7 +100,8 @@ final class AttemptSchedule {
   }
 
   private static Exception cause(Throwable failure) {
-    Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+    Throwable cause =
+        failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
     if (cause instanceof Exception exception) {
       return exception;
     }

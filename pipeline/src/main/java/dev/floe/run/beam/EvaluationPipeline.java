@@ -77,9 +77,9 @@ public final class EvaluationPipeline {
   }
 
   /**
-   * The DirectRunner: every evolve and every test attempt in one step, scheduled by the run slots alone. A stage's bundle
-   * holds the runner's one thread until its last run is done, and Beam's reshuffle hands a stage its elements in
-   * several bundles, so as separate stages the evolves ran in waves, and no test attempt started before the last
+   * The DirectRunner: every evolve and every test attempt in one step, scheduled by the run slots alone. A stage's
+   * bundle holds the runner's one thread until its last run is done, and Beam's reshuffle hands a stage its elements
+   * in several bundles, so as separate stages the evolves ran in waves, and no test attempt started before the last
    * evolve was done: slots stood idle for whole evolves. Gathered into one element (a {@code GroupByKey} on one key
    * fires once, with everything), the evolves start together, the base states' attempts alongside them, and each
    * evolved state's attempts are queued as soon as it is frozen (see {@link AttemptSchedule}).
