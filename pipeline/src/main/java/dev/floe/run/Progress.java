@@ -25,11 +25,9 @@ public final class Progress {
   /** Zeroes the counters at the start of a run (tests run several in one JVM). */
   public static void reset() {
     for (AtomicInteger counter : new AtomicInteger[] {
-        EVOLVES_DONE, EVOLVES_FAILED, RUNS_DONE, RUNS_FAILED, RUNS_RESUMED, RUNNING}) {
+        EVOLVES_DONE, EVOLVES_FAILED, RUNS_DONE, RUNS_FAILED, RUNS_RESUMED, RUNNING, EVOLVES_TIMED, RUNS_TIMED}) {
       counter.set(0);
     }
-    EVOLVES_TIMED.set(0);
-    RUNS_TIMED.set(0);
     EVOLVE_MS.set(0);
     RUN_MS.set(0);
   }

@@ -50,10 +50,10 @@ final class ProgressLine implements AutoCloseable {
     int runsDone = Progress.RUNS_DONE.get() + Progress.RUNS_FAILED.get() + Progress.RUNS_RESUMED.get();
     int evolvesFailed = Progress.EVOLVES_FAILED.get();
     long elapsedMs = (System.nanoTime() - start) / 1_000_000;
-    String eta = etaMs(elapsedMs,
+    OptionalLong etaMs = etaMs(elapsedMs,
         new Work(evolves - evolvesDone, Progress.EVOLVES_TIMED.get(), Progress.EVOLVE_MS.get()),
-        new Work(runs - runsDone, Progress.RUNS_TIMED.get(), Progress.RUN_MS.get()))
-        .stream().mapToObj(ProgressLine::duration).findFirst().orElse("—");
+        new Work(runs - runsDone, Progress.RUNS_TIMED.get(), Progress.RUN_MS.get()));
+    String eta = etaMs.isPresent() ? duration(etaMs.getAsLong()) : "—";
     // Failed evolves and failed runs are counted apart: a run whose evolve failed is failed too, and one sum would
     // count that one failure twice.
     return "floe: evolves " + evolvesDone + "/" + evolves + (evolvesFailed > 0 ? " (" + evolvesFailed + " failed)" : "")
@@ -66,7 +66,7 @@ final class ProgressLine implements AutoCloseable {
   /** Evolves or runs: how many are left, and how many this JVM did itself in how many milliseconds in all. */
   record Work(int left, int timed, long timedMs) {
     long leftMs() {
-      return left == 0 ? 0 : left * (timedMs / timed);
+      return left <= 0 ? 0 : left * (timedMs / timed);
     }
 
     boolean unknown() {
