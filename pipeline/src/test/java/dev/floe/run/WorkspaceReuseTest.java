@@ -16,9 +16,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Solves reuse workspaces (docs/PERFORMANCE.md): whatever a solve left in its folders (files in work/, a scribbled
- * statement, a link and a hard link planted in task/, files in the frozen state, a locked folder), the next solve in
- * the same workspace sees exactly its own statement and state and empty work/ and answer/ folders, and no file
- * outside the workspace is written through what was planted.
+ * statement, a link and a hard link planted in task/, files in the frozen state, a locked folder, a locked work/ or a
+ * link in its place), the next solve in the same workspace sees exactly its own statement and state and empty work/
+ * and answer/ folders (work/ with a new folder's access), and no file outside the workspace is written through or
+ * deleted through what was planted.
  */
 class WorkspaceReuseTest {
   @TempDir Path temp;
@@ -29,8 +30,10 @@ class WorkspaceReuseTest {
     Path outside = Files.writeString(temp.resolve("outside.txt"), "not the agent's");
     Path work = Files.createDirectories(temp.resolve("work"));
     Path outsideHard = Files.writeString(work.resolve("outside-hard.txt"), "not the agent's either");
+    Path outsideDir = Files.createDirectories(temp.resolve("outside-dir"));
+    Path outsideKept = Files.writeString(outsideDir.resolve("kept.txt"), "not the agent's, nor Floe's to delete");
     Path agent = RunFixture.agentConfig(temp, "litterer.sh", Map.of("SEEN_DIR", seen.toString(),
-        "OUTSIDE", outside.toString(), "OUTSIDE_HARD", outsideHard.toString()));
+        "OUTSIDE", outside.toString(), "OUTSIDE_HARD", outsideHard.toString(), "OUTSIDE_DIR", outsideDir.toString()));
     RunFixture.Outcome outcome = RunFixture.run(RunFixture.REPO, agent, temp.resolve("out"),
         "--modes", "base,self", "--attempts", "2", "--max-concurrent-runs", "1", "--work-dir", work.toString());
     assertEquals(0, outcome.exitCode(), outcome.err());
@@ -41,6 +44,7 @@ class WorkspaceReuseTest {
     }
     assertEquals(2 * 2 * 2 * 3, reports.size(), "2 sub-benchmarks x 2 modes x 2 attempts x 3 test cases");
     Set<String> workspaces = new HashSet<>();
+    Set<String> workAccess = new HashSet<>();
     for (Path report : reports) {
       String name = report.getFileName().toString(); // <mode>-<attempt>-<case>.txt
       String[] parts = name.replace(".txt", "").split("-", 3);
@@ -51,6 +55,7 @@ class WorkspaceReuseTest {
       assertEquals(". .. answer state task work", section(text, "root"), name);
       assertEquals(".\n./README.md\n" + Files.readString(statement(caseId)).strip(), section(text, "task"), name);
       assertEquals(".", section(text, "work"), name);
+      workAccess.add(section(text, "work-access"));
       assertEquals(".", section(text, "answer"), name);
       String state = section(text, "state");
       assertEquals(parts[0].equals("base") ? "." : ".\n./state.txt\nstate of self attempt " + parts[1], state, name);
@@ -60,6 +65,10 @@ class WorkspaceReuseTest {
     assertTrue(workspaces.size() <= reports.size() - 4,
         "one solve at a time reuses workspaces (" + workspaces.size() + " workspaces for " + reports.size()
             + " solves): otherwise this test shows nothing");
+    assertEquals(1, workAccess.size(), "a reused work/ has a new one's access: " + workAccess);
+    try (Stream<Path> left = Files.list(outsideDir)) {
+      assertEquals(List.of(outsideKept), left.toList(), "the folder a work/ link led to was emptied");
+    }
     assertEquals("not the agent's", Files.readString(outside));
     assertEquals("not the agent's either", Files.readString(outsideHard));
     try (Stream<Path> runs = Files.walk(temp.resolve("out/evaluations"))) {
