@@ -9,10 +9,8 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -207,31 +205,6 @@ public final class FolderCopy {
     }
   }
 
-
-  /**
-   * Leaves {@code folder} an empty folder with {@code access}, reusing it when it is one: what is in it is deleted
-   * (links deleted, never followed); anything else by that name (a link, a file) is deleted and a folder made instead.
-   * Reusing the folder spares a deleted and a new inode, which on ext4 without a journal every later new file pays
-   * for (docs/PERFORMANCE.md).
-   */
-  public static void empty(Path folder, Set<PosixFilePermission> access) throws IOException {
-    if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
-      delete(folder);
-      Files.createDirectory(folder);
-    } else {
-      // Whatever its last user set (say 000), Floe must list and delete what is in it.
-      Files.setPosixFilePermissions(folder, EnumSet.of(PosixFilePermission.OWNER_READ,
-          PosixFilePermission.OWNER_WRITE, PosixFilePermission.OWNER_EXECUTE));
-      List<Path> entries;
-      try (Stream<Path> list = Files.list(folder)) {
-        entries = list.toList();
-      }
-      for (Path entry : entries) {
-        delete(entry);
-      }
-    }
-    Files.setPosixFilePermissions(folder, access);
-  }
 
   /** Makes every file and folder under {@code root} read-only, so an agent sees that a frozen state is frozen. */
   public static void makeReadOnly(Path root) throws IOException {
