@@ -15,7 +15,9 @@ import time
 
 def main(level, count, answer_dir, command, pace_ms=0):
     program = shutil.which(command[0])
-    env = {"PATH": os.environ["PATH"], "HOME": os.environ.get("HOME", "/"), "FLOE_ANSWER_DIR": answer_dir}
+    # What floe run gives a command agent of the caller's environment (CommandAgent.INHERITED), and the answer folder.
+    env = {name: os.environ[name] for name in ("PATH", "HOME", "LANG", "TMPDIR") if name in os.environ}
+    env["FLOE_ANSWER_DIR"] = answer_dir
     left, running = count, 0
     while left or running:
         while left and running < level:
