@@ -15,6 +15,8 @@ import time
 
 def main(level, count, answer_dir, command, pace_ms=0):
     program = shutil.which(command[0])
+    if program is None:
+        sys.exit("lean_scheduler: " + command[0] + " is not a program on PATH")
     # What floe run gives a command agent of the caller's environment (CommandAgent.INHERITED), and the answer folder.
     env = {name: os.environ[name] for name in ("PATH", "HOME", "LANG", "TMPDIR") if name in os.environ}
     env["FLOE_ANSWER_DIR"] = answer_dir

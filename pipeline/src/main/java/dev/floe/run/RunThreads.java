@@ -10,8 +10,9 @@ import java.util.concurrent.TimeUnit;
 /**
  * The threads that work on tries, bounded like the {@link RunSlots} they wait for. A try holds a thread from staging
  * to its record, and waits for a staging, a run and a grading slot in turn, so three threads per run slot keep every
- * slot busy; more would only wait. (An evolve holds one for all its rounds, its train solves' grading included.) Tries beyond them wait in the queue, holding nothing: a repository of 10,000
- * cases starts no more threads than one of 10 (a thread per try ran a large run into the system's thread limit).
+ * slot busy; more would only wait. (An evolve holds one for all its rounds, its train solves' grading included.)
+ * Tries beyond them wait in the queue, holding nothing: a repository of 10,000 cases starts no more threads than one
+ * of 10 (a thread per try ran a large run into the system's thread limit).
  * Every try waiting for a slot waits for one held by a try that is running, so a bounded pool cannot deadlock.
  */
 public final class RunThreads {
